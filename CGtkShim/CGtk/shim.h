@@ -1,0 +1,2 @@
+// The GTK 4 headers, for Swift.
+#include <gtk/gtk.h>

@@ -1,0 +1,42 @@
+// swift-tools-version:6.0
+// Cassowary (solver) → Cartography (views and DSL) → Previewer (GTK 4, through CGtkShim and GtkKit).
+
+import PackageDescription
+
+let package = Package(
+    name: "CartographyLinux",
+    products: [
+        .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "Cartography", targets: ["Cartography"]),
+        .executable(name: "previewer", targets: ["Previewer"]),
+        .executable(name: "benchmarks", targets: ["Benchmarks"]),
+        .executable(name: "cassowary-replay", targets: ["CassowaryReplay"]),
+    ],
+    targets: [
+        // The constraint solver: knows nothing of views.
+        .target(name: "Cassowary", path: "Sources/Cassowary"),
+        // Views, layout guides, the Cartography DSL and the nine-grid demo: knows nothing of GTK.
+        .target(name: "Cartography", dependencies: ["Cassowary"], path: "Sources/Cartography"),
+
+        // GTK 4 headers, through pkg-config.
+        .systemLibrary(
+            name: "CGtk", path: "CGtkShim/CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        // The few C helpers Swift cannot import (macros, variadics, a GObject subclass, offscreen rendering).
+        .target(name: "CGtkShim", dependencies: ["CGtk"], path: "CGtkShim/Helpers"),
+        // A thin, safe Swift layer over the shim that owns GTK lifetimes.
+        .target(name: "GtkKit", dependencies: ["CGtkShim", "CGtk"], path: "Sources/GtkKit"),
+        // The GTK 4 previewer app: the only code that shows windows.
+        .executableTarget(
+            name: "Previewer", dependencies: ["Cartography", "GtkKit"], path: "Sources/Previewer"),
+
+        // Benchmarks against kiwi and GtkConstraintLayout (`swift run -c release benchmarks`).
+        .executableTarget(
+            name: "Benchmarks", dependencies: ["Cassowary", "Cartography", "GtkKit"], path: "Sources/Benchmarks"),
+        // Replays scripted solver sessions for the differential test against an LP oracle.
+        .executableTarget(name: "CassowaryReplay", dependencies: ["Cassowary"], path: "Sources/CassowaryReplay"),
+
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], path: "Tests/CassowaryTests"),
+        .testTarget(name: "CartographyTests", dependencies: ["Cartography"], path: "Tests/CartographyTests"),
+    ],
+    swiftLanguageModes: [.v6]
+)

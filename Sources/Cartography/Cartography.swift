@@ -1,0 +1,3 @@
+// Cartography on Linux (placeholder until the DSL lands).
+
+import Cassowary

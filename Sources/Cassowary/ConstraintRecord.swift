@@ -1,0 +1,36 @@
+// The solver's ordered registry of what it holds: constraints and edit variables.
+
+/// One constraint the solver holds, in the order it was added.
+struct ConstraintRecord {
+    /// The user's constraint, or for an edit variable the solver's own `variable == constant`.
+    var constraint: Constraint
+    var markers: ConstraintMarkers
+    /// The edit variable this record stands for, if any.
+    var editVariable: Variable?
+    /// The edit variable's current suggested value.
+    var editConstant: Double = 0
+
+    var isRequiredEquality: Bool {
+        constraint.strength.isRequired && constraint.relation == .equal
+    }
+
+    /// The expression to give the tableau: an edit record's constant is its latest suggestion.
+    var expression: LinearExpression {
+        guard let variable = editVariable else { return constraint.expression }
+        return LinearExpression(terms: [Term(variable)], constant: -editConstant)
+    }
+}
+
+/// Counters of what a solver has done, for tests, benchmarks and diagnostics.
+public struct SolverStatistics: Sendable, Equatable {
+    /// Constraints added, edit constraints included.
+    public var constraintsAdded = 0
+    /// Constraints removed, edit constraints included.
+    public var constraintsRemoved = 0
+    /// Times the tableau was rebuilt from the constraint list (after removing required equalities).
+    public var rebuilds = 0
+    /// Calls to `suggestValue`.
+    public var suggestions = 0
+    /// Numerical breakdowns recovered from by rebuilding; should stay 0.
+    public var recoveries = 0
+}

@@ -1,0 +1,223 @@
+// Adding a constraint: build its row, choose a subject, or fall back to the artificial phase.
+
+/// The symbols a constraint owns in the tableau, needed to remove it or to read its error.
+struct ConstraintMarkers {
+    /// The slack of an inequality, or the positive error of a non-required equality; -1 for a
+    /// required equality, which has no marker (see `Tableau`).
+    var marker: Int32 = -1
+    /// The error of a non-required inequality, or the negative error of a non-required equality; else -1.
+    var other: Int32 = -1
+    /// The priority level of the errors, or -1 if required.
+    var level: Int32 = -1
+    /// The weight of the errors in their level.
+    var weight: Double = 0
+    /// False for a required equality that was redundant when added, and so left no trace.
+    var hasRow = true
+}
+
+/// The result of adding a constraint to the tableau.
+enum AddOutcome {
+    case added(ConstraintMarkers)
+    /// A required constraint that cannot hold with the others. Without an active transaction the
+    /// tableau may have been changed and must be discarded.
+    case unsatisfiable
+}
+
+extension Tableau {
+    /// Adds `expression (relation) 0` with a strength. Does not optimise: call `optimize()` after
+    /// one or several adds (every add keeps the tableau feasible, which is all the next add needs).
+    mutating func add(
+        _ expression: LinearExpression, _ relation: Relation, _ strength: Strength
+    ) throws(InternalFailure)
+        -> AddOutcome
+    {
+        var markers = ConstraintMarkers()
+        var row = accumulator
+        accumulator = []
+        defer { accumulator = row }
+        var constant = buildRow(expression, into: &row)
+
+        // Markers (the paper's slack and error variables).
+        let required = strength.isRequired
+        if !required {
+            markers.level = level(forPriority: strength.priority)
+            markers.weight = strength.weight
+        }
+        switch relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            if relation == .lessThanOrEqual {
+                negate(&row, &constant)
+            }
+            markers.marker = newSymbol(.slack)
+            row.append(SourceTerm(symbol: markers.marker, coefficient: -1))
+            if !required {
+                markers.other = newSymbol(.error)
+                row.append(SourceTerm(symbol: markers.other, coefficient: 1))
+                addObjective(markers.other, level: markers.level, delta: markers.weight)
+            }
+        case .equal:
+            if !required {
+                markers.marker = newSymbol(.error)
+                markers.other = newSymbol(.error)
+                row.append(SourceTerm(symbol: markers.marker, coefficient: -1))
+                row.append(SourceTerm(symbol: markers.other, coefficient: 1))
+                addObjective(markers.marker, level: markers.level, delta: markers.weight)
+                addObjective(markers.other, level: markers.level, delta: markers.weight)
+            }
+        }
+        if constant < 0 {
+            negate(&row, &constant)
+        }
+
+        if let subject = chooseSubject(row, markers) {
+            insertRow(row, constant: constant, subject: subject)
+            return .added(markers)
+        }
+        if row.isEmpty {
+            // Every symbol cancelled: the constraint is implied by the others, or contradicts them.
+            if abs(constant) <= Tolerance.feasibility * max(1, abs(expression.constant)) {
+                markers.hasRow = false
+                return .added(markers)
+            }
+            return .unsatisfiable
+        }
+        return try addWithArtificialVariable(row, constant: constant) ? .added(markers) : .unsatisfiable
+    }
+
+    /// The constraint's expression with every basic variable replaced by its row; returns the constant.
+    mutating func buildRow(_ expression: LinearExpression, into row: inout [SourceTerm]) -> Double {
+        row.removeAll(keepingCapacity: true)
+        var constant = expression.constant
+        for term in expression.terms {
+            let symbol = symbol(for: term.variable)
+            let basic = basicRow[Int(symbol)]
+            if basic >= 0 {
+                constant += term.coefficient * rows[Int(basic)].constant
+                for rowTerm in rows[Int(basic)].terms {
+                    accumulate(&row, rowTerm.symbol, term.coefficient * rowTerm.coefficient)
+                }
+            } else {
+                accumulate(&row, symbol, term.coefficient)
+            }
+        }
+        // Drop the terms that cancelled, and clear the scratch index.
+        var kept = 0
+        for i in row.indices {
+            scratchIndex[Int(row[i].symbol)] = -1
+            if abs(row[i].coefficient) >= Tolerance.coefficient {
+                row[kept] = row[i]
+                kept += 1
+            }
+        }
+        row.removeLast(row.count - kept)
+        return constant
+    }
+
+    @inline(__always)
+    mutating func accumulate(_ row: inout [SourceTerm], _ symbol: Int32, _ coefficient: Double) {
+        let index = scratchIndex[Int(symbol)]
+        if index >= 0 {
+            row[Int(index)].coefficient += coefficient
+        } else {
+            scratchIndex[Int(symbol)] = Int32(row.count)
+            row.append(SourceTerm(symbol: symbol, coefficient: coefficient))
+        }
+    }
+
+    func negate(_ row: inout [SourceTerm], _ constant: inout Double) {
+        constant = -constant
+        for i in row.indices { row[i].coefficient = -row[i].coefficient }
+    }
+
+    /// The symbol to solve the new row for, or nil if none is valid.
+    ///
+    /// A variable seen for the first time comes first: it occurs in no other row, so solving for it
+    /// rewrites nothing. (kiwi takes the oldest variable instead, and rewrites every row that holds it,
+    /// which is what makes it quadratic when the shared width variable is added last.) Next comes the
+    /// variable that occurs in the fewest rows, then the constraint's own slack or error if it has a
+    /// negative coefficient, as in the paper.
+    func chooseSubject(_ row: [SourceTerm], _ markers: ConstraintMarkers) -> Int32? {
+        var best: Int32 = -1
+        var bestCount = Int.max
+        for term in row where kinds[Int(term.symbol)] == .external {
+            let count = columns[Int(term.symbol)].count
+            if count == 0 { return term.symbol }
+            if count < bestCount {
+                best = term.symbol
+                bestCount = count
+            }
+        }
+        if best >= 0 { return best }
+        for marker in [markers.marker, markers.other] where marker >= 0 {
+            for term in row where term.symbol == marker && term.coefficient < 0 { return marker }
+        }
+        return nil
+    }
+
+    /// Solves `0 = constant + Σ row` for `subject`, inserts it, and substitutes it everywhere else.
+    mutating func insertRow(_ row: [SourceTerm], constant: Double, subject: Int32) {
+        var coefficient = 0.0
+        for term in row where term.symbol == subject { coefficient = term.coefficient }
+        let factor = -1 / coefficient
+        let newRow = allocateRow(basic: subject, constant: constant * factor)
+        rows[Int(newRow)].terms.reserveCapacity(row.count - 1)
+        for term in row where term.symbol != subject {
+            appendTerm(newRow, term.symbol, term.coefficient * factor)
+        }
+        if !columns[Int(subject)].isEmpty || !objective[Int(subject)].isEmpty {
+            substituteOut(subject, usingRow: newRow)
+        }
+    }
+
+    /// Adds a row that holds only restricted symbols by minimising an artificial variable equal to it
+    /// (phase one of the two-phase simplex). Returns false if the artificial variable cannot reach
+    /// zero: the constraint cannot hold. On false the tableau has changed; the caller rolls back.
+    mutating func addWithArtificialVariable(_ row: [SourceTerm], constant: Double) throws(InternalFailure) -> Bool {
+        let artificial = newSymbol(.artificial)
+        let newRow = allocateRow(basic: artificial, constant: constant)
+        for term in row {
+            appendTerm(newRow, term.symbol, term.coefficient)
+            addObjective(term.symbol, level: 0, delta: term.coefficient)
+        }
+        levelConstant[0] += constant
+        try optimize()
+
+        let residual = value(of: artificial)
+        let feasible = residual <= Tolerance.feasibility * max(1, abs(constant))
+        if feasible {
+            let basic = basicRow[Int(artificial)]
+            if basic >= 0 {
+                // Degenerate: the artificial variable is basic at zero. Pivot any symbol in its place,
+                // or drop the row if it is empty (the constraint was implied by the others).
+                if let entering = rows[Int(basic)].terms.map(\.symbol).min() {
+                    pivot(row: basic, entering: entering)
+                } else {
+                    freeRow(basic)
+                }
+            }
+        }
+        // The artificial variable is now non-basic at zero: drop its column and its objective level.
+        let a = Int(artificial)
+        while let entry = columns[a].last {
+            touchRow(entry.row)
+            removeTerm(entry.row, at: entry.index)
+        }
+        for symbol in artificialLevelSymbols {
+            let s = Int(symbol)
+            if let first = objective[s].first, first.level == 0 {
+                touchObjective(symbol)
+                objective[s].removeFirst()
+                markDirty(symbol)
+            }
+        }
+        artificialLevelSymbols.removeAll(keepingCapacity: true)
+        levelConstant[0] = 0
+        if feasible {
+            touchObjective(artificial)
+            objective[a] = []
+            retireSymbol(artificial)
+            try optimize()
+        }
+        return feasible
+    }
+}

@@ -1,0 +1,120 @@
+// Transactions: a record of what an operation changed, so a failed add leaves the tableau exactly as it was.
+
+/// What a transaction must undo: the first saved copy of every row and objective vector it changed,
+/// and the symbols it created. Only touched rows are copied, so an add that places a new variable
+/// (the common case) saves nothing but the id of the row it created.
+struct Journal {
+    var isActive = false
+    var stamp: UInt32 = 0
+    var savedRows: [(Int32, Row)] = []
+    var savedObjective: [(Int32, [LevelCoefficient])] = []
+    var createdSymbols: [Int32] = []
+    /// Symbols no longer used, to free when the transaction commits (not before: a rollback frees
+    /// them as created symbols, and freeing twice would hand the same id out twice).
+    var retiredSymbols: [Int32] = []
+    var levelCount = 0
+    var levelConstants: [Double] = []
+}
+
+extension Tableau {
+    /// Starts recording changes. The tableau must be optimal (no dirty symbols, no infeasible rows).
+    mutating func beginTransaction() {
+        journal.isActive = true
+        journal.stamp &+= 1
+        if journal.stamp == 0 {
+            // The stamp wrapped: clear the old stamps so none is mistaken for the new one.
+            for i in rowStamp.indices { rowStamp[i] = 0 }
+            for i in objectiveStamp.indices { objectiveStamp[i] = 0 }
+            journal.stamp = 1
+        }
+        journal.levelCount = levelPriority.count
+        journal.levelConstants = levelConstant
+    }
+
+    /// Keeps the changes.
+    mutating func commitTransaction() {
+        journal.isActive = false
+        journal.savedRows.removeAll(keepingCapacity: true)
+        journal.savedObjective.removeAll(keepingCapacity: true)
+        journal.createdSymbols.removeAll(keepingCapacity: true)
+        for symbol in journal.retiredSymbols { releaseSymbol(symbol) }
+        journal.retiredSymbols.removeAll(keepingCapacity: true)
+        freeRows.append(contentsOf: pendingFreeRows)
+        pendingFreeRows.removeAll(keepingCapacity: true)
+    }
+
+    /// Undoes every change since `beginTransaction`.
+    mutating func rollbackTransaction() {
+        journal.isActive = false
+        // Take the current versions of the changed rows out of the column index first, then put the
+        // saved versions back, so every column entry always points at a consistent term.
+        for (row, _) in journal.savedRows where rows[Int(row)].basic >= 0 {
+            let r = Int(row)
+            while !rows[r].terms.isEmpty {
+                removeTerm(row, at: Int32(rows[r].terms.count - 1))
+            }
+            let basic = Int(rows[r].basic)
+            if basicRow[basic] == row { basicRow[basic] = -1 }
+            rows[r] = .free
+        }
+        for (row, saved) in journal.savedRows {
+            let r = Int(row)
+            if saved.basic < 0 {
+                freeRows.append(row)
+                continue
+            }
+            rows[r] = Row(basic: saved.basic, constant: saved.constant, terms: [])
+            rows[r].terms.reserveCapacity(saved.terms.count)
+            for term in saved.terms {
+                appendTerm(row, term.symbol, term.coefficient)
+            }
+            basicRow[Int(saved.basic)] = row
+        }
+        for (symbol, saved) in journal.savedObjective {
+            objective[Int(symbol)] = saved
+        }
+        for symbol in dirty { isDirty[Int(symbol)] = false }
+        dirty.removeAll(keepingCapacity: true)
+        artificialLevelSymbols.removeAll(keepingCapacity: true)
+        infeasibleRows.removeAll(keepingCapacity: true)
+        for level in journal.levelCount..<levelPriority.count {
+            levelByPriority[levelPriority[level]] = nil
+        }
+        levelPriority.removeLast(levelPriority.count - journal.levelCount)
+        levelConstant = journal.levelConstants
+        pendingFreeRows.removeAll(keepingCapacity: true)
+        for symbol in journal.createdSymbols.reversed() {
+            releaseSymbol(symbol)
+        }
+        journal.savedRows.removeAll(keepingCapacity: true)
+        journal.savedObjective.removeAll(keepingCapacity: true)
+        journal.createdSymbols.removeAll(keepingCapacity: true)
+        journal.retiredSymbols.removeAll(keepingCapacity: true)
+    }
+
+    /// Frees a symbol that is in no row and not basic, now or, inside a transaction, at commit.
+    mutating func retireSymbol(_ symbol: Int32) {
+        if journal.isActive {
+            kinds[Int(symbol)] = .unused
+            journal.retiredSymbols.append(symbol)
+        } else {
+            releaseSymbol(symbol)
+        }
+    }
+
+    /// Saves a row before its first change in the current transaction.
+    @inline(__always)
+    mutating func touchRow(_ row: Int32) {
+        guard journal.isActive, rowStamp[Int(row)] != journal.stamp else { return }
+        rowStamp[Int(row)] = journal.stamp
+        journal.savedRows.append((row, rows[Int(row)]))
+    }
+
+    /// Saves a symbol's objective vector before its first change in the current transaction.
+    @inline(__always)
+    mutating func touchObjective(_ symbol: Int32) {
+        guard journal.isActive, objectiveStamp[Int(symbol)] != journal.stamp else { return }
+        objectiveStamp[Int(symbol)] = journal.stamp
+        journal.savedObjective.append((symbol, objective[Int(symbol)]))
+    }
+}

@@ -1,0 +1,36 @@
+// Rows of the tableau, and the column index that lets every step visit only the rows that hold a symbol.
+
+/// One term of a row: a symbol, its coefficient, and where this term is listed in the symbol's column.
+struct TableauTerm {
+    var symbol: Int32
+    /// Index of this term's entry in `columns[symbol]`, so the entry can be removed in O(1).
+    var slot: Int32
+    var coefficient: Double
+}
+
+/// `basic = constant + Σ coefficient·symbol`. A row whose `basic` is -1 is a free slot.
+struct Row {
+    var basic: Int32
+    var constant: Double
+    var terms: [TableauTerm]
+
+    static let free = Row(basic: -1, constant: 0, terms: [])
+}
+
+/// Where a symbol occurs: a row and the index of the term within it.
+struct ColumnEntry {
+    var row: Int32
+    var index: Int32
+}
+
+/// A symbol and a coefficient, copied out of a row so another row can be changed while reading it.
+struct SourceTerm {
+    var symbol: Int32
+    var coefficient: Double
+}
+
+/// One priority level's coefficient in a symbol's objective vector.
+struct LevelCoefficient {
+    var level: Int32
+    var value: Double
+}

@@ -1,0 +1,131 @@
+// The simplex steps: substitution, pivoting, primal optimisation and the dual simplex for edits.
+
+/// A numerical breakdown that the solver recovers from by rebuilding the tableau.
+enum InternalFailure: Error {
+    case unbounded
+    case dualInfeasible
+    case leavingRowNotFound
+}
+
+extension Tableau {
+    /// Replaces `symbol`, which just became basic in `row`, by that row's expression everywhere else:
+    /// in every row of its column and in the objective.
+    mutating func substituteOut(_ symbol: Int32, usingRow row: Int32) {
+        var source = sourceBuffer
+        sourceBuffer = []
+        copyTerms(of: row, into: &source)
+        let constant = rows[Int(row)].constant
+        let s = Int(symbol)
+        while let entry = columns[s].last {
+            let target = entry.row
+            let t = Int(target)
+            touchRow(target)
+            let coefficient = rows[t].terms[Int(entry.index)].coefficient
+            removeTerm(target, at: entry.index)
+            rows[t].constant += coefficient * constant
+            addScaled(source, factor: coefficient, into: target)
+            if rows[t].constant < -Tolerance.feasibility && kinds[Int(rows[t].basic)].isRestricted {
+                infeasibleRows.append(target)
+            }
+        }
+        substituteInObjective(symbol, source, constant: constant)
+        sourceBuffer = source
+    }
+
+    /// Exchanges the basic symbol of `row` with `entering`, a symbol of that row.
+    mutating func pivot(row: Int32, entering: Int32) {
+        let r = Int(row)
+        touchRow(row)
+        let leaving = rows[r].basic
+        let index = termIndex(row, entering)
+        let coefficient = rows[r].terms[Int(index)].coefficient
+        removeTerm(row, at: index)
+        // leaving = c + a·entering + rest  ⇒  entering = -c/a + leaving/a - rest/a
+        let factor = -1 / coefficient
+        rows[r].constant *= factor
+        for i in rows[r].terms.indices {
+            rows[r].terms[i].coefficient *= factor
+        }
+        appendTerm(row, leaving, 1 / coefficient)
+        basicRow[Int(leaving)] = -1
+        rows[r].basic = entering
+        basicRow[Int(entering)] = row
+        substituteOut(entering, usingRow: row)
+    }
+
+    /// Primal simplex: pivots while some symbol would lower the objective. Uses Bland's rule (lowest
+    /// improving id enters, lowest basic id leaves among ties), which cannot cycle on the heavily
+    /// degenerate systems layouts produce.
+    mutating func optimize() throws(InternalFailure) {
+        while true {
+            var entering: Int32 = -1
+            var kept = 0
+            for k in dirty.indices {
+                let symbol = dirty[k]
+                let s = Int(symbol)
+                if basicRow[s] < 0 && kinds[s].isRestricted && isImproving(symbol) {
+                    dirty[kept] = symbol
+                    kept += 1
+                    if entering < 0 || symbol < entering { entering = symbol }
+                } else {
+                    isDirty[s] = false
+                }
+            }
+            dirty.removeLast(dirty.count - kept)
+            if entering < 0 { return }
+            guard let row = leavingRow(for: entering) else { throw .unbounded }
+            pivot(row: row, entering: entering)
+        }
+    }
+
+    /// The restricted row that limits how far `entering` can grow (minimum ratio), or nil if none does.
+    func leavingRow(for entering: Int32) -> Int32? {
+        var best: Int32 = -1
+        var bestRatio = Double.infinity
+        var bestBasic = Int32.max
+        for entry in columns[Int(entering)] {
+            let row = rows[Int(entry.row)]
+            guard kinds[Int(row.basic)].isRestricted else { continue }
+            let coefficient = row.terms[Int(entry.index)].coefficient
+            guard coefficient < 0 else { continue }
+            let ratio = max(0, row.constant) / -coefficient
+            let tie = abs(ratio - bestRatio) <= Tolerance.ratio * max(1, ratio)
+            if (tie && row.basic < bestBasic) || (!tie && ratio < bestRatio) {
+                best = entry.row
+                bestRatio = ratio
+                bestBasic = row.basic
+            }
+        }
+        return best >= 0 ? best : nil
+    }
+
+    /// Dual simplex: restores feasibility of the rows a suggestion made negative while keeping the
+    /// objective optimal.
+    mutating func dualOptimize() throws(InternalFailure) {
+        while let row = infeasibleRows.popLast() {
+            let r = Int(row)
+            let basic = rows[r].basic
+            guard basic >= 0, kinds[Int(basic)].isRestricted, rows[r].constant < -Tolerance.feasibility else {
+                continue
+            }
+            var entering: Int32 = -1
+            var enteringCoefficient = 0.0
+            for term in rows[r].terms where term.coefficient > Tolerance.coefficient {
+                if entering < 0 {
+                    entering = term.symbol
+                    enteringCoefficient = term.coefficient
+                    continue
+                }
+                let order = compareScaled(
+                    objective[Int(term.symbol)], term.coefficient,
+                    objective[Int(entering)], enteringCoefficient)
+                if order < 0 || (order == 0 && term.symbol < entering) {
+                    entering = term.symbol
+                    enteringCoefficient = term.coefficient
+                }
+            }
+            guard entering >= 0 else { throw .dualInfeasible }
+            pivot(row: row, entering: entering)
+        }
+    }
+}

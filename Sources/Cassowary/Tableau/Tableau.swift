@@ -1,0 +1,314 @@
+// The simplex tableau's storage: symbols, rows, the column index and the objective, as flat arrays.
+
+/// The solver's tableau: rows `basic = constant + Σ coefficient·symbol` over integer symbols.
+///
+/// Everything is stored in flat arrays indexed by symbol id or row id, so that no step hashes an
+/// object. `columns[s]` lists every row that holds symbol `s`, which lets a substitution visit only
+/// those rows instead of scanning the whole tableau (kiwi's main cost: 86 % of its build time).
+///
+/// The objective is stored by column too: `objective[s]` is symbol `s`'s coefficient vector over the
+/// priority levels, highest priority first. Level 0 is the artificial phase's objective, above all.
+///
+/// Required equalities carry no marker symbol ("dummy"). Dummies are what make the classic tableau
+/// quadratic on chains of views (each row would carry the dummy of every row it was built from), and
+/// they are only needed to remove a required equality; removing one instead rebuilds the tableau from
+/// the solver's ordered list of constraints (see `Solver`).
+struct Tableau {
+    /// This tableau's number, stored in the variables it registers.
+    let serial: UInt64
+    /// Whether variables remember their symbol in their own slot (the main tableau) or only in
+    /// `sharedVariables` (throwaway tableaus used to explain conflicts).
+    let usesVariableSlots: Bool
+
+    // MARK: Symbols, indexed by symbol id
+
+    var kinds: [SymbolKind] = []
+    /// The row in which the symbol is basic, or -1.
+    var basicRow: [Int32] = []
+    var columns: [[ColumnEntry]] = []
+    /// The symbol's objective coefficients, one per priority level, highest priority first.
+    var objective: [[LevelCoefficient]] = []
+    var variables: [Variable?] = []
+    /// Position of an external symbol in `externals`, or -1.
+    var externalPosition: [Int32] = []
+    /// Every external symbol, for `writeValues`.
+    var externals: [Int32] = []
+    var freeSymbols: [Int32] = []
+    /// How many added constraints mention each external symbol.
+    var useCount: [Int32] = []
+    /// Symbols of variables whose own slot belongs to another tableau.
+    var sharedVariables: [ObjectIdentifier: Int32] = [:]
+
+    // MARK: Rows, indexed by row id
+
+    var rows: [Row] = []
+    var freeRows: [Int32] = []
+    /// Rows freed during a transaction; they become reusable only when it commits.
+    var pendingFreeRows: [Int32] = []
+
+    // MARK: Objective levels
+
+    /// Priority of each level; level 0 is the artificial objective (+infinity).
+    var levelPriority: [Double] = [.infinity]
+    /// The objective's value at each level.
+    var levelConstant: [Double] = [0]
+    var levelByPriority: [Double: Int32] = [:]
+    /// Symbols whose objective vector changed since the last optimality check: the only ones
+    /// that can have become improving. Saves scanning the whole objective after every add.
+    var dirty: [Int32] = []
+    var isDirty: [Bool] = []
+    /// Symbols that got a level-0 (artificial) coefficient, to clear after the artificial phase.
+    var artificialLevelSymbols: [Int32] = []
+
+    /// Restricted rows that a suggestion made negative, for the dual simplex.
+    var infeasibleRows: [Int32] = []
+
+    // MARK: Scratch space, kept to avoid allocating in hot paths
+
+    /// Per symbol: index in the row or accumulator being merged, else -1.
+    var scratchIndex: [Int32] = []
+    var sourceBuffer: [SourceTerm] = []
+    var accumulator: [SourceTerm] = []
+
+    // MARK: Transactions
+
+    var journal = Journal()
+    var rowStamp: [UInt32] = []
+    var objectiveStamp: [UInt32] = []
+
+    init(serial: UInt64, usesVariableSlots: Bool) {
+        self.serial = serial
+        self.usesVariableSlots = usesVariableSlots
+    }
+
+    // MARK: Symbols
+
+    /// A new symbol of the given kind, reusing a freed id when there is one.
+    mutating func newSymbol(_ kind: SymbolKind) -> Int32 {
+        let symbol: Int32
+        if let reused = freeSymbols.popLast() {
+            symbol = reused
+            kinds[Int(symbol)] = kind
+        } else {
+            symbol = Int32(kinds.count)
+            kinds.append(kind)
+            basicRow.append(-1)
+            columns.append([])
+            objective.append([])
+            variables.append(nil)
+            externalPosition.append(-1)
+            isDirty.append(false)
+            scratchIndex.append(-1)
+            objectiveStamp.append(0)
+        }
+        if journal.isActive { journal.createdSymbols.append(symbol) }
+        return symbol
+    }
+
+    /// Returns a symbol that is in no row and not basic to the free list.
+    mutating func releaseSymbol(_ symbol: Int32) {
+        let s = Int(symbol)
+        if kinds[s] == .external, let variable = variables[s] {
+            if variable.registeredTableau == serial {
+                variable.registeredTableau = 0
+                variable.registeredSymbol = -1
+            } else {
+                sharedVariables[ObjectIdentifier(variable)] = nil
+            }
+            let position = Int(externalPosition[s])
+            let last = externals.removeLast()
+            if position < externals.count {
+                externals[position] = last
+                externalPosition[Int(last)] = Int32(position)
+            }
+            externalPosition[s] = -1
+            variables[s] = nil
+        }
+        kinds[s] = .unused
+        objective[s] = []
+        freeSymbols.append(symbol)
+    }
+
+    /// The symbol of a variable in this tableau, if it has one.
+    func existingSymbol(for variable: Variable) -> Int32? {
+        if variable.registeredTableau == serial { return variable.registeredSymbol }
+        if variable.registeredTableau == 0 && sharedVariables.isEmpty { return nil }
+        return sharedVariables[ObjectIdentifier(variable)]
+    }
+
+    /// The symbol of a variable, registering the variable if it is new to this tableau.
+    mutating func symbol(for variable: Variable) -> Int32 {
+        if let existing = existingSymbol(for: variable) { return existing }
+        let symbol = newSymbol(.external)
+        variables[Int(symbol)] = variable
+        externalPosition[Int(symbol)] = Int32(externals.count)
+        externals.append(symbol)
+        if usesVariableSlots && variable.registeredTableau == 0 {
+            variable.registeredTableau = serial
+            variable.registeredSymbol = symbol
+        } else {
+            sharedVariables[ObjectIdentifier(variable)] = symbol
+        }
+        return symbol
+    }
+
+    /// Forgets every variable, so the variables can be registered with another tableau.
+    mutating func releaseAllVariables() {
+        for symbol in externals {
+            if let variable = variables[Int(symbol)], variable.registeredTableau == serial {
+                variable.registeredTableau = 0
+                variable.registeredSymbol = -1
+            }
+        }
+        sharedVariables = [:]
+    }
+
+    /// An external symbol that occurs in no row and is not basic: a variable seen for the first time.
+    func isFreshExternal(_ symbol: Int32) -> Bool {
+        kinds[Int(symbol)] == .external && basicRow[Int(symbol)] < 0 && columns[Int(symbol)].isEmpty
+    }
+
+    // MARK: Rows
+
+    /// A new empty row with a basic symbol and a constant.
+    mutating func allocateRow(basic: Int32, constant: Double) -> Int32 {
+        let row: Int32
+        if let reused = freeRows.popLast() {
+            row = reused
+        } else {
+            row = Int32(rows.count)
+            rows.append(.free)
+            rowStamp.append(0)
+        }
+        touchRow(row)
+        rows[Int(row)] = Row(basic: basic, constant: constant, terms: [])
+        basicRow[Int(basic)] = row
+        return row
+    }
+
+    /// Takes a row out of the tableau: its terms leave their columns and its basic symbol becomes non-basic.
+    mutating func freeRow(_ row: Int32) {
+        touchRow(row)
+        let r = Int(row)
+        while !rows[r].terms.isEmpty {
+            removeTerm(row, at: Int32(rows[r].terms.count - 1))
+        }
+        let basic = Int(rows[r].basic)
+        if basicRow[basic] == row { basicRow[basic] = -1 }
+        rows[r] = .free
+        if journal.isActive {
+            pendingFreeRows.append(row)
+        } else {
+            freeRows.append(row)
+        }
+    }
+
+    /// Appends a term for a symbol the row does not hold yet.
+    mutating func appendTerm(_ row: Int32, _ symbol: Int32, _ coefficient: Double) {
+        let r = Int(row)
+        let s = Int(symbol)
+        let index = Int32(rows[r].terms.count)
+        rows[r].terms.append(TableauTerm(symbol: symbol, slot: Int32(columns[s].count), coefficient: coefficient))
+        columns[s].append(ColumnEntry(row: row, index: index))
+    }
+
+    /// Removes the term at `index`, keeping the column index consistent (swap-remove on both sides).
+    mutating func removeTerm(_ row: Int32, at index: Int32) {
+        let r = Int(row)
+        let i = Int(index)
+        let term = rows[r].terms[i]
+        let s = Int(term.symbol)
+        let slot = Int(term.slot)
+        let lastEntry = columns[s].removeLast()
+        if slot < columns[s].count {
+            columns[s][slot] = lastEntry
+            rows[Int(lastEntry.row)].terms[Int(lastEntry.index)].slot = Int32(slot)
+        }
+        let lastTerm = rows[r].terms.removeLast()
+        if i < rows[r].terms.count {
+            rows[r].terms[i] = lastTerm
+            columns[Int(lastTerm.symbol)][Int(lastTerm.slot)].index = index
+        }
+    }
+
+    /// The index of a symbol's term in a row, or -1.
+    func termIndex(_ row: Int32, _ symbol: Int32) -> Int32 {
+        let terms = rows[Int(row)].terms
+        if terms.count <= 16 {
+            for i in terms.indices where terms[i].symbol == symbol { return Int32(i) }
+            return -1
+        }
+        for entry in columns[Int(symbol)] where entry.row == row { return entry.index }
+        return -1
+    }
+
+    /// Adds `factor · source` to a row's terms (not its constant), dropping terms that cancel.
+    mutating func addScaled(_ source: [SourceTerm], factor: Double, into row: Int32) {
+        let r = Int(row)
+        if rows[r].terms.count <= 8 && source.count <= 8 {
+            for term in source {
+                let delta = term.coefficient * factor
+                var found = -1
+                for i in rows[r].terms.indices where rows[r].terms[i].symbol == term.symbol {
+                    found = i
+                    break
+                }
+                if found >= 0 {
+                    let value = rows[r].terms[found].coefficient + delta
+                    if abs(value) < Tolerance.coefficient {
+                        removeTerm(row, at: Int32(found))
+                    } else {
+                        rows[r].terms[found].coefficient = value
+                    }
+                } else if abs(delta) >= Tolerance.coefficient {
+                    appendTerm(row, term.symbol, delta)
+                }
+            }
+            return
+        }
+        // Long rows: index the row's symbols once, so the merge is linear rather than quadratic.
+        for i in rows[r].terms.indices {
+            scratchIndex[Int(rows[r].terms[i].symbol)] = Int32(i)
+        }
+        for term in source {
+            let delta = term.coefficient * factor
+            let index = scratchIndex[Int(term.symbol)]
+            if index >= 0 {
+                rows[r].terms[Int(index)].coefficient += delta
+            } else if abs(delta) >= Tolerance.coefficient {
+                scratchIndex[Int(term.symbol)] = Int32(rows[r].terms.count)
+                appendTerm(row, term.symbol, delta)
+            }
+        }
+        var i = rows[r].terms.count - 1
+        for term in rows[r].terms { scratchIndex[Int(term.symbol)] = -1 }
+        while i >= 0 {
+            if abs(rows[r].terms[i].coefficient) < Tolerance.coefficient {
+                removeTerm(row, at: Int32(i))
+            }
+            i -= 1
+        }
+    }
+
+    /// Copies a row's terms into `buffer` (cleared first).
+    func copyTerms(of row: Int32, into buffer: inout [SourceTerm]) {
+        buffer.removeAll(keepingCapacity: true)
+        for term in rows[Int(row)].terms {
+            buffer.append(SourceTerm(symbol: term.symbol, coefficient: term.coefficient))
+        }
+    }
+
+    /// The value of a symbol: its row's constant if basic, else 0.
+    func value(of symbol: Int32) -> Double {
+        let row = basicRow[Int(symbol)]
+        return row >= 0 ? rows[Int(row)].constant : 0
+    }
+
+    /// Writes every external symbol's value into its variable.
+    func writeValues() {
+        for symbol in externals {
+            let row = basicRow[Int(symbol)]
+            variables[Int(symbol)]!.value = row >= 0 ? rows[Int(row)].constant : 0
+        }
+    }
+}

@@ -1,0 +1,3 @@
+// Replays scripted solver sessions (placeholder until the differential test lands).
+
+import Cassowary
