@@ -1,4 +1,104 @@
-// C helpers for what Swift cannot import from GTK 4.
+// C helpers for what Swift cannot import from GTK 4: typed signal connections, a variadic emit, a plain container.
 #include "CGtkShim.h"
 
-GtkWidget *cgtk_widget(gpointer instance) { return GTK_WIDGET(instance); }
+// G_CALLBACK erases the handler's signature, which is why Swift cannot pass a typed handler itself.
+static gulong connect_any(gpointer instance, const gchar *signal, GCallback handler, gpointer user_data,
+                          GClosureNotify destroy) {
+    return g_signal_connect_data(instance, signal, handler, user_data, destroy, 0);
+}
+
+gulong cgtk_signal_connect(gpointer instance, const gchar *signal, CGtkHandler handler, gpointer user_data,
+                           GClosureNotify destroy) {
+    return connect_any(instance, signal, G_CALLBACK(handler), user_data, destroy);
+}
+
+gulong cgtk_signal_connect_pointer(gpointer instance, const gchar *signal, CGtkPointerHandler handler,
+                                   gpointer user_data, GClosureNotify destroy) {
+    return connect_any(instance, signal, G_CALLBACK(handler), user_data, destroy);
+}
+
+gulong cgtk_signal_connect_pointer_int(gpointer instance, const gchar *signal, CGtkPointerIntHandler handler,
+                                       gpointer user_data, GClosureNotify destroy) {
+    return connect_any(instance, signal, G_CALLBACK(handler), user_data, destroy);
+}
+
+void cgtk_signal_emit(gpointer instance, const gchar *signal) { g_signal_emit_by_name(instance, signal); }
+
+#define CGTK_TYPE_FRAME_CONTAINER (cgtk_frame_container_get_type())
+G_DECLARE_FINAL_TYPE(CGtkFrameContainer, cgtk_frame_container, CGTK, FRAME_CONTAINER, GtkWidget)
+
+struct _CGtkFrameContainer {
+    GtkWidget parent_instance;
+    GtkSizeRequestMode mode;
+    CGtkMeasureFunc measure;
+    CGtkAllocateFunc allocate;
+    gpointer user_data;
+    GDestroyNotify destroy;
+};
+
+G_DEFINE_FINAL_TYPE(CGtkFrameContainer, cgtk_frame_container, GTK_TYPE_WIDGET)
+
+// Clearing the fields before calling `destroy` keeps a re-entrant callback from seeing freed data.
+static void release_layout(CGtkFrameContainer *self) {
+    gpointer user_data = self->user_data;
+    GDestroyNotify destroy = self->destroy;
+    self->measure = NULL;
+    self->allocate = NULL;
+    self->user_data = NULL;
+    self->destroy = NULL;
+    if (destroy != NULL) destroy(user_data);
+}
+
+static void cgtk_frame_container_dispose(GObject *object) {
+    CGtkFrameContainer *self = CGTK_FRAME_CONTAINER(object);
+    GtkWidget *child;
+    while ((child = gtk_widget_get_first_child(GTK_WIDGET(self))) != NULL) gtk_widget_unparent(child);
+    // The callbacks may hold Swift objects that hold this widget: dropping them here breaks the cycle.
+    release_layout(self);
+    G_OBJECT_CLASS(cgtk_frame_container_parent_class)->dispose(object);
+}
+
+static GtkSizeRequestMode cgtk_frame_container_get_request_mode(GtkWidget *widget) {
+    return CGTK_FRAME_CONTAINER(widget)->mode;
+}
+
+static void cgtk_frame_container_measure(GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum,
+                                         int *natural, int *minimum_baseline, int *natural_baseline) {
+    CGtkFrameContainer *self = CGTK_FRAME_CONTAINER(widget);
+    *minimum = 0;
+    *natural = 0;
+    if (self->measure != NULL) self->measure(orientation, for_size, minimum, natural, self->user_data);
+    if (*natural < *minimum) *natural = *minimum;
+}
+
+static void cgtk_frame_container_size_allocate(GtkWidget *widget, int width, int height, int baseline) {
+    CGtkFrameContainer *self = CGTK_FRAME_CONTAINER(widget);
+    if (self->allocate != NULL) self->allocate(width, height, self->user_data);
+}
+
+static void cgtk_frame_container_class_init(CGtkFrameContainerClass *klass) {
+    GObjectClass *object_class = G_OBJECT_CLASS(klass);
+    GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
+    object_class->dispose = cgtk_frame_container_dispose;
+    widget_class->get_request_mode = cgtk_frame_container_get_request_mode;
+    widget_class->measure = cgtk_frame_container_measure;
+    widget_class->size_allocate = cgtk_frame_container_size_allocate;
+    gtk_widget_class_set_css_name(widget_class, "framecontainer");
+}
+
+static void cgtk_frame_container_init(CGtkFrameContainer *self) { self->mode = GTK_SIZE_REQUEST_CONSTANT_SIZE; }
+
+GtkWidget *cgtk_frame_container_new(void) { return g_object_new(CGTK_TYPE_FRAME_CONTAINER, NULL); }
+
+void cgtk_frame_container_set_layout(GtkWidget *container, GtkSizeRequestMode mode, CGtkMeasureFunc measure,
+                                     CGtkAllocateFunc allocate, gpointer user_data, GDestroyNotify destroy) {
+    g_return_if_fail(CGTK_IS_FRAME_CONTAINER(container));
+    CGtkFrameContainer *self = CGTK_FRAME_CONTAINER(container);
+    release_layout(self);
+    self->mode = mode;
+    self->measure = measure;
+    self->allocate = allocate;
+    self->user_data = user_data;
+    self->destroy = destroy;
+    gtk_widget_queue_resize(container);
+}

@@ -33,4 +33,6 @@ public struct SolverStatistics: Sendable, Equatable {
     public var suggestions = 0
     /// Numerical breakdowns recovered from by rebuilding; should stay 0.
     public var recoveries = 0
+
+    public init() {}
 }

@@ -1,6 +1,7 @@
 // How much a constraint matters: required, or a priority level with a weight.
 
 precedencegroup StrengthPrecedence {
+    associativity: left
     lowerThan: ComparisonPrecedence
     higherThan: AssignmentPrecedence
 }

@@ -1,6 +1,39 @@
-// C helpers for what Swift cannot import from GTK 4 (macros, variadic functions, GObject subclasses).
+// C helpers for what Swift cannot import from GTK 4: typed signal connections, a variadic emit, a plain container.
 #pragma once
 #include <gtk/gtk.h>
 
-/// Upcasts any GObject-derived pointer to GtkWidget.
-GtkWidget *cgtk_widget(gpointer instance);
+G_BEGIN_DECLS
+
+/// A handler for signals whose only argument is the emitter, such as "clicked" or "activate".
+typedef void (*CGtkHandler)(gpointer instance, gpointer user_data);
+/// A handler for signals with one pointer argument, such as GSimpleAction's "activate".
+typedef void (*CGtkPointerHandler)(gpointer instance, gpointer argument, gpointer user_data);
+/// A handler for signals with one pointer argument and an int result, such as "handle-local-options".
+typedef gint (*CGtkPointerIntHandler)(gpointer instance, gpointer argument, gpointer user_data);
+
+/// g_signal_connect_data for CGtkHandler; `destroy` releases `user_data` when the handler goes away.
+gulong cgtk_signal_connect(gpointer instance, const gchar *signal, CGtkHandler handler, gpointer user_data,
+                           GClosureNotify destroy);
+/// g_signal_connect_data for CGtkPointerHandler.
+gulong cgtk_signal_connect_pointer(gpointer instance, const gchar *signal, CGtkPointerHandler handler,
+                                   gpointer user_data, GClosureNotify destroy);
+/// g_signal_connect_data for CGtkPointerIntHandler.
+gulong cgtk_signal_connect_pointer_int(gpointer instance, const gchar *signal, CGtkPointerIntHandler handler,
+                                       gpointer user_data, GClosureNotify destroy);
+/// Emits a signal that takes no arguments and returns nothing (g_signal_emit_by_name is variadic).
+void cgtk_signal_emit(gpointer instance, const gchar *signal);
+
+/// Reports a child-free minimum and natural size for one orientation; `for_size` is -1 when unconstrained.
+typedef void (*CGtkMeasureFunc)(GtkOrientation orientation, int for_size, int *minimum, int *natural,
+                                gpointer user_data);
+/// Places the children of a container that was just given `width` × `height`.
+typedef void (*CGtkAllocateFunc)(int width, int height, gpointer user_data);
+
+/// A plain GtkWidget subclass whose children are measured and placed by callbacks (GtkWidget itself is abstract).
+/// Its CSS node is named "framecontainer"; dispose unparents the children and releases the callbacks.
+GtkWidget *cgtk_frame_container_new(void);
+/// Installs the layout callbacks; `destroy` releases `user_data` on dispose or when replaced.
+void cgtk_frame_container_set_layout(GtkWidget *container, GtkSizeRequestMode mode, CGtkMeasureFunc measure,
+                                     CGtkAllocateFunc allocate, gpointer user_data, GDestroyNotify destroy);
+
+G_END_DECLS

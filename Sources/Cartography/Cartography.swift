@@ -1,3 +1,0 @@
-// Cartography on Linux (placeholder until the DSL lands).
-
-import Cassowary

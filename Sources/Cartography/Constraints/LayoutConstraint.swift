@@ -1,0 +1,293 @@
+// A relation between two items' attributes, with NSLayoutConstraint's surface.
+
+import Foundation
+import Synchronization
+
+/// Orders activations, so that constraints reach the solver in the order they were activated.
+let activationCounter = Atomic<UInt64>(0)
+
+/// `firstItem.firstAttribute (relation) secondItem.secondAttribute × multiplier + constant`, with a
+/// priority, as NSLayoutConstraint. Made by Cartography's operators (`view.width == 100`) or directly.
+///
+/// The constant and the priority can be changed while the constraint is active; the next layout
+/// pass updates the solver. Items are held weakly, as UIKit does, so constraints never keep views alive.
+public final class LayoutConstraint: CustomStringConvertible {
+    /// The item on the left-hand side.
+    public private(set) weak var firstItem: AnyObject?
+    public let firstAttribute: LayoutAttribute
+    public let relation: LayoutRelation
+    /// The item on the right-hand side, nil for `width == 100`.
+    public private(set) weak var secondItem: AnyObject?
+    public let secondAttribute: LayoutAttribute
+    public let multiplier: CGFloat
+    /// The constant, live: changing it on an active constraint updates the layout.
+    public var constant: CGFloat {
+        didSet { if constant != oldValue { solverValueChanged() } }
+    }
+    /// The priority, live: changing it on an active constraint updates the layout.
+    public var priority: LayoutPriority {
+        didSet { if priority != oldValue { solverValueChanged() } }
+    }
+    /// A name for messages, as NSLayoutConstraint's.
+    public var identifier: String?
+
+    /// Why the constraint can never be active, if so (found when it was made).
+    public let error: LayoutError?
+    let callSite: CallSite
+
+    // Activation state.
+    private(set) var isActiveFlag = false
+    /// Changes on every activation; list entries from earlier activations are stale.
+    private(set) var activationToken: UInt64 = 0
+    /// The view it is installed on while active: its items' closest common ancestor.
+    private(set) weak var installedView: View?
+
+    // Solver state, owned by the layout engine.
+    weak var heldBy: LayoutEngine?
+    var heldToken: UInt64 = 0
+    var syncStamp: UInt64 = 0
+    var needsSolverUpdate = false
+
+    /// Creates an inactive constraint, as NSLayoutConstraint's initializer.
+    public convenience init(
+        item firstItem: AnyObject, attribute firstAttribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+        toItem secondItem: AnyObject?, attribute secondAttribute: LayoutAttribute, multiplier: CGFloat,
+        constant: CGFloat, fileID: String = #fileID, line: Int = #line
+    ) {
+        self.init(
+            firstItem: firstItem, firstAttribute: firstAttribute, relation: relation, secondItem: secondItem,
+            secondAttribute: secondAttribute, multiplier: multiplier, constant: constant, priority: .required,
+            callSite: CallSite(backtrace: nil, fallback: SourceLocation(file: fileID, line: line)))
+    }
+
+    init(
+        firstItem: AnyObject, firstAttribute: LayoutAttribute, relation: LayoutRelation, secondItem: AnyObject?,
+        secondAttribute: LayoutAttribute, multiplier: CGFloat, constant: CGFloat, priority: LayoutPriority,
+        callSite: CallSite
+    ) {
+        self.firstItem = firstItem
+        self.firstAttribute = firstAttribute
+        self.relation = relation
+        self.secondItem = secondItem
+        self.secondAttribute = secondItem == nil ? .notAnAttribute : secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+        self.callSite = callSite
+        self.error = LayoutConstraint.validate(
+            firstItem, firstAttribute, secondItem, secondItem == nil ? .notAnAttribute : secondAttribute,
+            multiplier: multiplier, constant: constant, location: nil)
+    }
+
+    /// Where the constraint was written, from the binary's debug information or the `constrain` call.
+    public var location: SourceLocation? { callSite.location }
+
+    // MARK: Activation
+
+    /// Whether the constraint takes part in layout. Activating installs it on its items' closest common
+    /// ancestor; an invalid constraint, or one whose items share no ancestor, stays inactive and is
+    /// reported through ``LayoutIssues``.
+    public var isActive: Bool {
+        get { isActiveFlag }
+        set {
+            if newValue { activate() } else { deactivate() }
+        }
+    }
+
+    /// Activates constraints, in order.
+    public static func activate(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { constraint.activate() }
+    }
+
+    /// Deactivates constraints.
+    public static func deactivate(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { constraint.deactivate() }
+    }
+
+    /// Activates; returns the error that prevents it, if any.
+    @discardableResult
+    func activate() -> LayoutError? {
+        guard !isActiveFlag else { return nil }
+        if let error = error ?? priorityError() ?? hierarchyError() {
+            let located = LayoutError(kind: error.kind, message: error.message, location: location)
+            LayoutIssues.report(.invalidConstraint(located))
+            return located
+        }
+        let first = firstItem as! any ConstraintItem
+        let second = secondItem as? any ConstraintItem
+        let ancestor = installationView(first, second)!
+        isActiveFlag = true
+        activationToken = activationCounter.add(1, ordering: .relaxed).newValue
+        installedView = ancestor
+        ancestor.installedConstraints.append(self)
+        first.referencingConstraintsList.append(self)
+        if let second { second.referencingConstraintsList.append(self) }
+        ancestor.invalidateConstraints()
+        return nil
+    }
+
+    func deactivate() {
+        guard isActiveFlag else { return }
+        isActiveFlag = false
+        if let view = installedView {
+            view.installedConstraints.noteStale()
+            view.invalidateConstraints()
+        }
+        (firstItem as? any ConstraintItem)?.referencingConstraintsList.noteStale()
+        (secondItem as? any ConstraintItem)?.referencingConstraintsList.noteStale()
+        installedView = nil
+    }
+
+    /// Whether an entry made at activation `token` still stands for an active constraint.
+    func isLive(token: UInt64) -> Bool { isActiveFlag && activationToken == token }
+
+    /// The view the constraint belongs on: the closest common ancestor of its items.
+    private func installationView(_ first: any ConstraintItem, _ second: (any ConstraintItem)?) -> View? {
+        guard let firstView = first.hierarchyView else { return nil }
+        guard let second else { return firstView }
+        guard let secondView = second.hierarchyView else { return nil }
+        return closestCommonAncestor(firstView, secondView)
+    }
+
+    private func priorityError() -> LayoutError? {
+        guard !priority.isValid else { return nil }
+        return LayoutError(
+            kind: .invalidPriority,
+            message: "the priority \(priority.rawValue) of \(equationDescription) is outside 1...1000", location: nil)
+    }
+
+    /// Why the items cannot be related now: one is gone, detached, or in another tree.
+    private func hierarchyError() -> LayoutError? {
+        guard let first = firstItem as? any ConstraintItem else {
+            return LayoutError(
+                kind: .missingItem, message: "the first item of \(equationDescription) is gone", location: nil)
+        }
+        guard first.hierarchyView != nil else {
+            return LayoutError(
+                kind: .missingItem,
+                message: "\(first.debugName) is not in a view hierarchy (add the guide to a view first)", location: nil)
+        }
+        if secondAttribute != .notAnAttribute {
+            guard let second = secondItem as? any ConstraintItem else {
+                return LayoutError(
+                    kind: .missingItem, message: "the second item of \(equationDescription) is gone", location: nil)
+            }
+            guard second.hierarchyView != nil else {
+                return LayoutError(
+                    kind: .missingItem,
+                    message: "\(second.debugName) is not in a view hierarchy (add the guide to a view first)",
+                    location: nil)
+            }
+            if installationView(first, second) == nil {
+                return LayoutError(
+                    kind: .noCommonAncestor,
+                    message:
+                        "\(first.debugName) and \(second.debugName) have no common ancestor: \(equationDescription)",
+                    location: nil)
+            }
+        }
+        return nil
+    }
+
+    // MARK: Live changes
+
+    private func solverValueChanged() {
+        guard isActiveFlag else { return }
+        needsSolverUpdate = true
+        installedView?.invalidateConstraints()
+    }
+
+    // MARK: Validation
+
+    /// The first mistake in a constraint's definition, if any.
+    static func validate(
+        _ firstItem: AnyObject, _ firstAttribute: LayoutAttribute, _ secondItem: AnyObject?,
+        _ secondAttribute: LayoutAttribute, multiplier: CGFloat, constant: CGFloat, location: SourceLocation?
+    ) -> LayoutError? {
+        let first = "\(itemName(firstItem)).\(firstAttribute)"
+        let second = secondItem.map { "\(itemName($0)).\(secondAttribute)" } ?? "a constant"
+        guard multiplier.isFinite, constant.isFinite else {
+            return LayoutError(
+                kind: .nonFinite,
+                message: "\(first) is related to \(second) with a NaN or infinite multiplier or constant",
+                location: location)
+        }
+        guard firstAttribute != .notAnAttribute else {
+            return LayoutError(
+                kind: .missingItem, message: "the first attribute cannot be notAnAttribute", location: location)
+        }
+        if secondItem == nil || secondAttribute == .notAnAttribute {
+            if firstAttribute.isLocation {
+                return LayoutError(
+                    kind: .invalidLocationRelation,
+                    message: "\(first) is a position and cannot equal a constant: relate it to another item's edge",
+                    location: location)
+            }
+            return nil
+        }
+        if firstAttribute.isDimension != secondAttribute.isDimension && firstAttribute.isLocation {
+            return LayoutError(
+                kind: .axisMismatch, message: "cannot relate \(first), a position, to \(second), a size",
+                location: location)
+        }
+        if firstAttribute.axis != secondAttribute.axis && firstAttribute.isLocation {
+            return LayoutError(
+                kind: .axisMismatch,
+                message: "cannot relate \(first) to \(second): one is horizontal, the other vertical",
+                location: location)
+        }
+        if (firstAttribute.isDirectional && secondAttribute.isAbsoluteHorizontal)
+            || (firstAttribute.isAbsoluteHorizontal && secondAttribute.isDirectional)
+        {
+            return LayoutError(
+                kind: .directionMismatch,
+                message: "cannot relate \(first) to \(second): leading/trailing and left/right cannot be mixed",
+                location: location)
+        }
+        if firstAttribute.isLocation && multiplier == 0 {
+            return LayoutError(
+                kind: .invalidLocationRelation,
+                message: "\(first) is a position and cannot be related to \(second) with a multiplier of 0",
+                location: location)
+        }
+        return nil
+    }
+
+    // MARK: Description
+
+    /// The constraint as it would be written: `cell3.top == cell0.bottom + 15`.
+    public var equationDescription: String {
+        var text = "\(LayoutConstraint.itemName(firstItem)).\(firstAttribute) \(relation) "
+        if secondAttribute == .notAnAttribute {
+            text += formatConstant(constant)
+        } else {
+            text += "\(LayoutConstraint.itemName(secondItem)).\(secondAttribute)"
+            if multiplier != 1 { text += " * \(formatConstant(multiplier))" }
+            if constant > 0 { text += " + \(formatConstant(constant))" }
+            if constant < 0 { text += " - \(formatConstant(-constant))" }
+        }
+        if !priority.isRequired { text += " ~ \(priority)" }
+        return text
+    }
+
+    /// The equation, the identifier if any, and where it was written:
+    /// `cell3.top == cell0.bottom + 15 (NineGridViewController.swift:57)`.
+    public var description: String {
+        var text = equationDescription
+        if let identifier { text += " \"\(identifier)\"" }
+        if let location { text += " (\(location))" }
+        return text
+    }
+
+    static func itemName(_ item: AnyObject?) -> String {
+        guard let item else { return "(deallocated)" }
+        return (item as? any ConstraintItem)?.debugName ?? String(describing: type(of: item))
+    }
+}
+
+/// A number as a person would write it: `15`, `0.5`, `-2.25`.
+func formatConstant(_ value: CGFloat) -> String {
+    let double = Double(value)
+    if double == double.rounded() && abs(double) < 1e15 { return String(Int(double)) }
+    return String(format: "%g", double)
+}

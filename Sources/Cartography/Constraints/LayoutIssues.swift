@@ -1,0 +1,79 @@
+// Reporting problems with layouts: invalid constraints, conflicts, bad hierarchies.
+
+import Foundation
+import Synchronization
+
+/// Why a constraint is invalid, said so a person can fix it.
+public struct LayoutError: Error, CustomStringConvertible, Sendable {
+    /// The kind of mistake.
+    public enum Kind: Sendable {
+        /// Relating attributes of different axes, e.g. `top == left`.
+        case axisMismatch
+        /// Relating leading/trailing with left/right.
+        case directionMismatch
+        /// The items are not in one view tree.
+        case noCommonAncestor
+        /// A location attribute multiplied by zero, or related to a constant only.
+        case invalidLocationRelation
+        /// A NaN or infinite multiplier or constant.
+        case nonFinite
+        /// A priority outside 1...1000.
+        case invalidPriority
+        /// An item was deallocated, or a guide was not added to a view.
+        case missingItem
+    }
+
+    public let kind: Kind
+    /// The problem, naming the items.
+    public let message: String
+    /// Where the constraint was written.
+    public let location: SourceLocation?
+
+    /// `message (File.swift:12)`.
+    public var description: String {
+        location.map { "\(message) (\($0))" } ?? message
+    }
+}
+
+/// A problem found while laying out, for hosts and logs.
+public enum LayoutIssue: CustomStringConvertible, Sendable {
+    /// A constraint that cannot be created or activated.
+    case invalidConstraint(LayoutError)
+    /// Required constraints that cannot all hold; the report names a minimal conflicting set.
+    case unsatisfiable(ConflictReport)
+    /// A view hierarchy operation that was refused.
+    case invalidHierarchy(String)
+
+    public var description: String {
+        switch self {
+        case .invalidConstraint(let error): "Invalid constraint: \(error)"
+        case .unsatisfiable(let report): report.description
+        case .invalidHierarchy(let message): "Invalid view hierarchy: \(message)"
+        }
+    }
+}
+
+/// Where layout problems go. By default they are printed to standard error, as UIKit logs them;
+/// tests and hosts can install their own handler.
+public enum LayoutIssues {
+    public typealias Handler = @Sendable (LayoutIssue) -> Void
+
+    static let handler = Mutex<Handler>({ issue in
+        FileHandle.standardError.write(Data("[Cartography] \(issue)\n".utf8))
+    })
+
+    /// Replaces the handler; returns the previous one so it can be restored.
+    @discardableResult
+    public static func setHandler(_ newHandler: @escaping Handler) -> Handler {
+        handler.withLock { current in
+            let previous = current
+            current = newHandler
+            return previous
+        }
+    }
+
+    static func report(_ issue: LayoutIssue) {
+        let current = handler.withLock { $0 }
+        current(issue)
+    }
+}

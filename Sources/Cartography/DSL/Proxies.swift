@@ -1,0 +1,121 @@
+// The proxies of views, layout guides and layout supports, and the attributes each offers.
+
+/// Items with a top, a bottom and a height: every item, layout supports included.
+public protocol VerticalLayoutProxy: LayoutProxy {}
+
+/// Items with every edge, center and size: views and layout guides.
+public protocol PositioningLayoutProxy: VerticalLayoutProxy {}
+
+extension VerticalLayoutProxy {
+    public var top: Edge { edge(.top) }
+    public var bottom: Edge { edge(.bottom) }
+    public var height: Dimension { dimension(.height) }
+}
+
+extension PositioningLayoutProxy {
+    public var left: Edge { edge(.left) }
+    public var right: Edge { edge(.right) }
+    public var leading: Edge { edge(.leading) }
+    public var trailing: Edge { edge(.trailing) }
+    public var centerX: Edge { edge(.centerX) }
+    public var centerY: Edge { edge(.centerY) }
+    public var width: Dimension { dimension(.width) }
+
+    /// Top, leading, bottom and trailing.
+    public var edges: Edges { Edges([edge(.top), edge(.leading), edge(.bottom), edge(.trailing)]) }
+    /// Leading and trailing.
+    public var horizontalEdges: Edges { Edges([edge(.leading), edge(.trailing)]) }
+    /// Top and bottom.
+    public var verticalEdges: Edges { Edges([edge(.top), edge(.bottom)]) }
+    /// Width and height.
+    public var size: Size { Size([dimension(.width), dimension(.height)]) }
+    /// centerX and centerY.
+    public var center: Point { Point([edge(.centerX), edge(.centerY)]) }
+}
+
+/// A view inside a `constrain` block.
+public final class ViewProxy: PositioningLayoutProxy {
+    public let context: Context
+    /// The view.
+    public let view: View
+
+    init(context: Context, view: View) {
+        self.context = context
+        self.view = view
+    }
+
+    public var item: AnyObject { view }
+
+    /// The superview's proxy, in the same block.
+    public var superview: ViewProxy? {
+        view.superview.map { ViewProxy(context: context, view: $0) }
+    }
+
+    /// Passes through to the view.
+    public var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { view.translatesAutoresizingMaskIntoConstraints }
+        set { view.translatesAutoresizingMaskIntoConstraints = newValue }
+    }
+
+    public var layoutMarginsGuide: LayoutGuideProxy {
+        LayoutGuideProxy(context: context, guide: view.layoutMarginsGuide)
+    }
+    public var safeAreaLayoutGuide: LayoutGuideProxy {
+        LayoutGuideProxy(context: context, guide: view.safeAreaLayoutGuide)
+    }
+    /// The safe area guide (Cartography 4's shortcut).
+    public var safeArea: LayoutGuideProxy { safeAreaLayoutGuide }
+
+    public var baseline: Edge { edge(.lastBaseline) }
+    public var lastBaseline: Edge { edge(.lastBaseline) }
+    public var firstBaseline: Edge { edge(.firstBaseline) }
+
+    public var topMargin: Edge { edge(.topMargin) }
+    public var bottomMargin: Edge { edge(.bottomMargin) }
+    public var leftMargin: Edge { edge(.leftMargin) }
+    public var rightMargin: Edge { edge(.rightMargin) }
+    public var leadingMargin: Edge { edge(.leadingMargin) }
+    public var trailingMargin: Edge { edge(.trailingMargin) }
+    public var centerXWithinMargins: Edge { edge(.centerXWithinMargins) }
+    public var centerYWithinMargins: Edge { edge(.centerYWithinMargins) }
+
+    /// The edges inset by the layout margins: topMargin, leadingMargin, bottomMargin, trailingMargin.
+    public var edgesWithinMargins: Edges {
+        Edges([edge(.topMargin), edge(.leadingMargin), edge(.bottomMargin), edge(.trailingMargin)])
+    }
+    /// The center of the margins' rectangle.
+    public var centerWithinMargins: Point { Point([edge(.centerXWithinMargins), edge(.centerYWithinMargins)]) }
+}
+
+/// A layout guide inside a `constrain` block.
+public final class LayoutGuideProxy: PositioningLayoutProxy {
+    public let context: Context
+    /// The guide.
+    public let guide: LayoutGuide
+
+    init(context: Context, guide: LayoutGuide) {
+        self.context = context
+        self.guide = guide
+    }
+
+    public var item: AnyObject { guide }
+
+    /// The owning view's proxy, in the same block.
+    public var owningView: ViewProxy? {
+        guide.owningView.map { ViewProxy(context: context, view: $0) }
+    }
+}
+
+/// A view controller's top or bottom layout guide inside a `constrain` block.
+public final class LayoutSupportProxy: VerticalLayoutProxy {
+    public let context: Context
+    /// The layout support.
+    public let support: LayoutSupport
+
+    init(context: Context, support: LayoutSupport) {
+        self.context = context
+        self.support = support
+    }
+
+    public var item: AnyObject { support }
+}

@@ -1,0 +1,24 @@
+// The solver variables of one item's frame.
+
+import Cassowary
+import Foundation
+
+/// The four unknowns of a view's or layout guide's frame, in its coordinate view's space.
+final class ItemVariables {
+    let x: Variable
+    let y: Variable
+    let width: Variable
+    let height: Variable
+
+    init(name: String) {
+        x = Variable("\(name).minX")
+        y = Variable("\(name).minY")
+        width = Variable("\(name).width")
+        height = Variable("\(name).height")
+    }
+
+    /// The frame as of the last solve.
+    var frameValue: CGRect {
+        CGRect(x: x.value, y: y.value, width: width.value, height: height.value)
+    }
+}

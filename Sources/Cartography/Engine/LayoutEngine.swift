@@ -1,0 +1,290 @@
+// One solver per view tree, kept in step with the tree's active constraints.
+
+import Cassowary
+import Foundation
+
+/// Counters of what a tree's layout engine has done, for tests, benchmarks and hosts.
+public struct LayoutStatistics: Sendable, Equatable {
+    /// Layout passes that solved (root resizes included).
+    public var layoutPasses = 0
+    /// Passes that had to bring the solver in step with changed constraints or views.
+    public var syncs = 0
+    /// Layout constraints added to the solver.
+    public var constraintsAdded = 0
+    /// Layout constraints taken out of the solver.
+    public var constraintsRemoved = 0
+    /// Frame-keeping constraints (views whose `translatesAutoresizingMaskIntoConstraints` is true) added.
+    public var frameConstraintsAdded = 0
+    /// Times the root size was suggested to the solver.
+    public var rootSizeSuggestions = 0
+    /// The solver's own counters.
+    public var solver = SolverStatistics()
+}
+
+/// A constraint the solver holds, and the layout constraint it stands for.
+struct HeldConstraint {
+    let layout: LayoutConstraint
+    let solver: Constraint
+    let token: UInt64
+}
+
+/// The constraints keeping a `translatesAutoresizingMaskIntoConstraints` view at its frame.
+struct FrameFix {
+    let view: View
+    let frame: CGRect
+    let constraints: [Constraint]
+}
+
+/// The solver of one view tree. It lives on the root view. A layout pass brings the solver in step with
+/// the tree only when something changed (incrementally: only changed constraints are added or removed),
+/// suggests the root's size to the solver as an edit variable, and writes the frames.
+final class LayoutEngine {
+    /// The root view owns the engine.
+    unowned let root: View
+    let solver = Solver()
+    var held: [HeldConstraint] = []
+    var frameFixes: [ObjectIdentifier: FrameFix] = [:]
+    /// Views whose frames the engine writes after solving, in tree order.
+    var placedViews: [View] = []
+    /// Views given variables during the current sync.
+    var viewsGivenVariables: [View] = []
+    var needsSync = true
+    var syncStamp: UInt64 = 0
+    var suggestedSize: CGSize?
+    var statistics = LayoutStatistics()
+    /// Conflicts found by the passes so far, newest last.
+    var conflicts: [EngineConflict] = []
+    var previousConflicts: [EngineConflict] = []
+
+    /// Priority of the root's size: above any priority a layout can use short of required, so the root
+    /// keeps the host's size unless required constraints make that impossible.
+    static let rootSizeStrength = Strength(priority: 999.999)
+
+    init(root: View) {
+        self.root = root
+        let variables = variables(of: root)
+        viewsGivenVariables.removeAll()
+        try? solver.addEditVariable(variables.width, strength: LayoutEngine.rootSizeStrength)
+        try? solver.addEditVariable(variables.height, strength: LayoutEngine.rootSizeStrength)
+    }
+
+    /// Solves and writes frames if anything changed since the last pass.
+    func layoutIfNeeded() {
+        let size = root.bounds.size
+        guard needsSync || root.needsLayoutFlag || size != suggestedSize else { return }
+        if needsSync { sync() }
+        if size != suggestedSize {
+            let variables = variables(of: root)
+            try? solver.suggestValue(variables.width, sanitized(size.width))
+            try? solver.suggestValue(variables.height, sanitized(size.height))
+            suggestedSize = size
+            statistics.rootSizeSuggestions += 1
+        }
+        solver.updateVariables()
+        if !rootSizeHolds(size) { leaveOutConstraintsConflictingWithRootSize(size) }
+        statistics.layoutPasses += 1
+        statistics.solver = solver.statistics
+        for view in placedViews {
+            guard let variables = view.layoutVariables else { continue }
+            // `+ 0` turns the solver's -0.0 into 0, so frames print and compare as people expect.
+            let frame = CGRect(
+                x: variables.x.value + 0, y: variables.y.value + 0, width: variables.width.value + 0,
+                height: variables.height.value + 0)
+            if view.frame != frame {
+                view.frame = frame
+                view.layoutSubviews()
+            }
+        }
+        root.needsLayoutFlag = false
+    }
+
+    /// A size the solver can take: finite and not negative.
+    private func sanitized(_ value: CGFloat) -> Double {
+        let double = Double(value)
+        return double.isFinite ? max(0, double) : 0
+    }
+
+    // MARK: Sync
+
+    /// Brings the solver in step with the tree: removes the constraints that left, adds the ones that
+    /// came (in activation order), and keeps frame-keeping views at their frames.
+    func sync() {
+        syncStamp &+= 1
+        statistics.syncs += 1
+        previousConflicts = conflicts
+        conflicts = []
+        viewsGivenVariables.removeAll()
+        var toAdd: [LayoutConstraint] = []
+        var viewsWithVariables: [View] = []
+        var stack: [View] = [root]
+        while let view = stack.popLast() {
+            view.installedConstraints.compact()
+            for (constraint, _) in view.installedConstraints.entries {
+                constraint.syncStamp = syncStamp
+                let current =
+                    constraint.heldBy === self && constraint.heldToken == constraint.activationToken
+                    && !constraint.needsSolverUpdate
+                if !current { toAdd.append(constraint) }
+            }
+            if view.layoutVariables != nil { viewsWithVariables.append(view) }
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+
+        // Removals first: removing required equalities makes the solver rebuild, once, at the next add.
+        var kept: [HeldConstraint] = []
+        kept.reserveCapacity(held.count)
+        for entry in held {
+            let layout = entry.layout
+            let current =
+                layout.heldBy === self && layout.heldToken == entry.token && layout.syncStamp == syncStamp
+                && layout.isLive(token: entry.token) && !layout.needsSolverUpdate
+            if current {
+                kept.append(entry)
+            } else {
+                try? solver.remove(entry.solver)
+                if layout.heldBy === self && layout.heldToken == entry.token { layout.heldBy = nil }
+                statistics.constraintsRemoved += 1
+            }
+        }
+        held = kept
+
+        // Build the new constraints' expressions (this may give views their first variables).
+        toAdd.sort { $0.activationToken < $1.activationToken }
+        var built: [(LayoutConstraint, Constraint)] = []
+        built.reserveCapacity(toAdd.count)
+        for constraint in toAdd {
+            constraint.needsSolverUpdate = false
+            if let solverConstraint = makeSolverConstraint(constraint) {
+                built.append((constraint, solverConstraint))
+            }
+        }
+
+        syncFrameFixes(candidates: viewsWithVariables + viewsGivenVariables)
+        add(built)
+
+        placedViews = (viewsWithVariables + viewsGivenVariables).filter {
+            $0 !== root && !$0.translatesAutoresizingMaskIntoConstraints && $0.rootView === root
+        }
+        viewsGivenVariables.removeAll()
+        needsSync = false
+    }
+
+    /// The solver form of a layout constraint, in its items' closest common ancestor's coordinates.
+    func makeSolverConstraint(_ constraint: LayoutConstraint) -> Constraint? {
+        guard let first = constraint.firstItem as? any ConstraintItem, let ancestor = constraint.installedView else {
+            return nil
+        }
+        // In a right-to-left context, leading and trailing mirror the layout, as UIKit does: a constraint
+        // that uses them measures every horizontal position along the mirrored axis, so that
+        // `leading == superview.leading + 20` means 20 points in from the right edge.
+        let mirrored =
+            (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
+            && first.hierarchyView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        func position(_ attribute: LayoutAttribute, of item: any ConstraintItem) -> LinearExpression {
+            let value = self.expression(for: attribute, of: item, in: ancestor)
+            return mirrored && attribute.isLocation && attribute.axis == .horizontal ? -value : value
+        }
+        var expression = position(constraint.firstAttribute, of: first)
+        if constraint.secondAttribute != .notAnAttribute, let second = constraint.secondItem as? any ConstraintItem {
+            let rhs = position(constraint.secondAttribute, of: second)
+            expression = expression - rhs * Double(constraint.multiplier)
+        }
+        expression = expression - Double(constraint.constant)
+        let relation: Relation =
+            switch constraint.relation {
+            case .lessThanOrEqual: .lessThanOrEqual
+            case .equal: .equal
+            case .greaterThanOrEqual: .greaterThanOrEqual
+            }
+        guard constraint.priority.isValid else {
+            LayoutIssues.report(
+                .invalidConstraint(
+                    LayoutError(
+                        kind: .invalidPriority,
+                        message:
+                            "priority \(constraint.priority.rawValue) of \(constraint.equationDescription) is outside 1...1000",
+                        location: constraint.location)))
+            return nil
+        }
+        return Constraint(expression, relation, strength: constraint.priority.strength)
+    }
+
+    /// Adds constraints to the solver in one batch; if that fails, one by one, leaving out (and
+    /// reporting) each one that conflicts with those before it, as Auto Layout recovers.
+    func add(_ built: [(LayoutConstraint, Constraint)]) {
+        guard !built.isEmpty else { return }
+        do {
+            try solver.add(built.map(\.1))
+            for (layout, solverConstraint) in built { hold(layout, solverConstraint) }
+            return
+        } catch {}
+        for (layout, solverConstraint) in built {
+            do {
+                try solver.add(solverConstraint)
+                hold(layout, solverConstraint)
+            } catch .unsatisfiableConstraint(_, let conflicts) {
+                recordConflict(leftOut: layout, conflicts: conflicts)
+            } catch {
+                LayoutIssues.report(
+                    .invalidConstraint(
+                        LayoutError(
+                            kind: .nonFinite, message: "\(layout.equationDescription): \(error)",
+                            location: layout.location)))
+            }
+        }
+    }
+
+    private func hold(_ layout: LayoutConstraint, _ solverConstraint: Constraint) {
+        layout.heldBy = self
+        layout.heldToken = layout.activationToken
+        held.append(HeldConstraint(layout: layout, solver: solverConstraint, token: layout.activationToken))
+        statistics.constraintsAdded += 1
+    }
+
+    // MARK: Frame-keeping views
+
+    /// Keeps each `translatesAutoresizingMaskIntoConstraints` view that the solver knows at its frame
+    /// with four required constraints, updated when the frame changes; removes them when the view
+    /// starts taking its frame from constraints or leaves the tree.
+    func syncFrameFixes(candidates: [View]) {
+        var wanted = Set<ObjectIdentifier>()
+        var toAdd: [Constraint] = []
+        for view in candidates where view !== root && view.translatesAutoresizingMaskIntoConstraints {
+            let key = ObjectIdentifier(view)
+            guard wanted.insert(key).inserted else { continue }
+            if let fix = frameFixes[key], fix.frame == view.frame { continue }
+            if let old = frameFixes.removeValue(forKey: key) {
+                for constraint in old.constraints { try? solver.remove(constraint) }
+            }
+            let variables = self.variables(of: view)
+            let name = "\(view.debugName).frame (translatesAutoresizingMaskIntoConstraints)"
+            let frame = view.frame
+            let constraints = [
+                Constraint(
+                    variables.x - Double(frame.minX), .equal, label: "\(name) minX == \(formatConstant(frame.minX))"),
+                Constraint(
+                    variables.y - Double(frame.minY), .equal, label: "\(name) minY == \(formatConstant(frame.minY))"),
+                Constraint(
+                    variables.width - Double(frame.width), .equal,
+                    label: "\(name) width == \(formatConstant(frame.width))"),
+                Constraint(
+                    variables.height - Double(frame.height), .equal,
+                    label: "\(name) height == \(formatConstant(frame.height))"),
+            ]
+            frameFixes[key] = FrameFix(view: view, frame: frame, constraints: constraints)
+            toAdd += constraints
+        }
+        for (key, fix) in frameFixes where !wanted.contains(key) {
+            for constraint in fix.constraints { try? solver.remove(constraint) }
+            frameFixes[key] = nil
+        }
+        for constraint in toAdd {
+            do {
+                try solver.add(constraint)
+                statistics.frameConstraintsAdded += 1
+            } catch {
+                LayoutIssues.report(.invalidHierarchy("cannot keep a view at its frame: \(error)"))
+            }
+        }
+    }
+}

@@ -1,0 +1,56 @@
+// A small RGBA color type, in place of UIColor.
+
+import Foundation
+
+/// A color with red, green, blue and alpha components in 0...1.
+public struct Color: Hashable, Sendable, CustomStringConvertible {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    /// Creates a color from components in 0...1 (values outside are clamped).
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = min(1, max(0, red))
+        self.green = min(1, max(0, green))
+        self.blue = min(1, max(0, blue))
+        self.alpha = min(1, max(0, alpha))
+    }
+
+    /// A gray level in 0...1.
+    public init(white: Double, alpha: Double = 1) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+
+    public static let black = Color(white: 0)
+    public static let darkGray = Color(white: 1 / 3)
+    /// UIKit's gray: 50 % white.
+    public static let gray = Color(white: 0.5)
+    public static let lightGray = Color(white: 2 / 3)
+    public static let white = Color(white: 1)
+    public static let clear = Color(white: 0, alpha: 0)
+    public static let red = Color(red: 1, green: 0, blue: 0)
+    public static let green = Color(red: 0, green: 1, blue: 0)
+    public static let blue = Color(red: 0, green: 0, blue: 1)
+
+    /// Relative luminance (ITU-R BT.709, on linearised sRGB), 0 for black to 1 for white.
+    public var luminance: Double {
+        func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+    }
+
+    /// Black or white, whichever reads better on this color.
+    public var contrastingTextColor: Color {
+        // Contrast ratios against black and white are equal at luminance ≈ 0.179.
+        luminance > 0.179 ? .black : .white
+    }
+
+    /// `#RRGGBB` (and `AA` when not opaque).
+    public var description: String {
+        func hex(_ c: Double) -> String {
+            let value = Int((c * 255).rounded())
+            return (value < 16 ? "0" : "") + String(value, radix: 16, uppercase: true)
+        }
+        return "#" + hex(red) + hex(green) + hex(blue) + (alpha < 1 ? hex(alpha) : "")
+    }
+}

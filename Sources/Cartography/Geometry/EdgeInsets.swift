@@ -1,0 +1,37 @@
+// Insets from a rectangle's edges, in place of UIEdgeInsets.
+
+import Foundation
+
+/// Distances inward from each edge of a rectangle.
+public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
+
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    /// No insets.
+    public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+
+    /// The same inset on every edge.
+    public init(all inset: CGFloat) {
+        self.init(top: inset, left: inset, bottom: inset, right: inset)
+    }
+
+    public var description: String { "(top \(top), left \(left), bottom \(bottom), right \(right))" }
+}
+
+extension CGRect {
+    /// The rectangle shrunk by insets (UIKit's `inset(by:)`).
+    public func inset(by insets: EdgeInsets) -> CGRect {
+        CGRect(
+            x: minX + insets.left, y: minY + insets.top,
+            width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
+    }
+}

@@ -1,0 +1,30 @@
+// UIKit's names for our types, so UIKit-era code ports with few edits.
+
+/// UIView.
+public typealias UIView = View
+/// UILabel.
+public typealias UILabel = Label
+/// UIColor.
+public typealias UIColor = Color
+/// UIViewController.
+public typealias UIViewController = ViewController
+/// UIBarButtonItem.
+public typealias UIBarButtonItem = BarButtonItem
+/// UIBarButtonItemStyle (UIBarButtonItem.Style).
+public typealias UIBarButtonItemStyle = BarButtonItem.Style
+/// NSTextAlignment.
+public typealias NSTextAlignment = TextAlignment
+/// UIEdgeInsets.
+public typealias UIEdgeInsets = EdgeInsets
+/// UILayoutGuide.
+public typealias UILayoutGuide = LayoutGuide
+/// UILayoutPriority.
+public typealias UILayoutPriority = LayoutPriority
+/// NSLayoutConstraint.
+public typealias NSLayoutConstraint = LayoutConstraint
+/// NSLayoutConstraint.Attribute.
+public typealias NSLayoutAttribute = LayoutAttribute
+/// NSLayoutConstraint.Relation.
+public typealias NSLayoutRelation = LayoutRelation
+/// UIUserInterfaceLayoutDirection.
+public typealias UIUserInterfaceLayoutDirection = LayoutDirection

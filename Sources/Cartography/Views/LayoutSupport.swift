@@ -1,0 +1,38 @@
+// A view controller's top and bottom layout guides (UIKit's UILayoutSupport).
+
+import Foundation
+
+/// The band at the top or bottom of a view controller's view that bars cover, like UILayoutSupport.
+/// Its height is the view controller's ``ViewController/topLayoutGuideLength`` or
+/// ``ViewController/bottomLayoutGuideLength``.
+public final class LayoutSupport: ConstraintItem, CustomStringConvertible {
+    public enum Position: Sendable {
+        case top, bottom
+    }
+
+    public let position: Position
+    weak var viewController: ViewController?
+    var referencingConstraints = ConstraintList()
+
+    init(position: Position, viewController: ViewController) {
+        self.position = position
+        self.viewController = viewController
+    }
+
+    /// The height of the band.
+    public var length: CGFloat {
+        guard let controller = viewController else { return 0 }
+        return position == .top ? controller.topLayoutGuideLength : controller.bottomLayoutGuideLength
+    }
+
+    var hierarchyView: View? { viewController?.viewIfLoaded }
+
+    var debugName: String { position == .top ? "topLayoutGuide" : "bottomLayoutGuide" }
+
+    var referencingConstraintsList: ConstraintList {
+        get { referencingConstraints }
+        set { referencingConstraints = newValue }
+    }
+
+    public var description: String { "\(debugName) (length \(length))" }
+}

@@ -1,0 +1,322 @@
+// The platform-neutral view: a rectangle in a tree, laid out by constraints.
+
+import Foundation
+import Synchronization
+
+/// Numbers views for default names in messages (`View3`, `Label12`).
+let viewSerials = Atomic<Int>(0)
+
+/// A rectangle in a tree of views, like UIView: its `frame` is in its superview's coordinates, and
+/// `layoutIfNeeded()` solves the tree's constraints and writes every constrained view's frame.
+///
+/// Views whose ``translatesAutoresizingMaskIntoConstraints`` is true (the default) keep the frame they
+/// are given; Cartography's `constrain` turns it off for the views it constrains on the left-hand side.
+open class View: CustomStringConvertible {
+    /// The rectangle in the superview's coordinate space.
+    public var frame: CGRect {
+        didSet { if frame != oldValue { frameDidChange(from: oldValue) } }
+    }
+
+    /// The view's own coordinate space: origin zero, size of the frame.
+    public var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { frame.size = newValue.size }
+    }
+
+    /// The frame's center, in the superview's coordinate space.
+    public var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+
+    /// The view this one is a subview of. Views do not keep their superview alive.
+    public private(set) weak var superview: View?
+
+    /// The fill color, nil for none.
+    public var backgroundColor: Color?
+    /// A name for messages and debugging (UIKit's accessibility identifier).
+    public var accessibilityIdentifier: String?
+    /// An integer for finding views by number.
+    public var tag = 0
+    /// Hidden views take part in layout but hosts do not draw them.
+    public var isHidden = false
+
+    /// Whether the view keeps the frame it is given (true) or gets it from constraints (false).
+    public var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { invalidateConstraints() } }
+    }
+
+    /// Insets of the margin attributes and of ``layoutMarginsGuide``; 8 on every side by default.
+    public var layoutMargins = EdgeInsets(all: 8) {
+        didSet {
+            if layoutMargins != oldValue { constantsChanged(of: [self] + [systemGuides.margins].compactMap { $0 }) }
+        }
+    }
+
+    /// Insets of ``safeAreaLayoutGuide``, set by the host (zero by default).
+    public var safeAreaInsets = EdgeInsets.zero {
+        didSet { if safeAreaInsets != oldValue { constantsChanged(of: [systemGuides.safeArea].compactMap { $0 }) } }
+    }
+
+    /// The layout direction of this view, or nil to inherit its superview's (left to right at the root).
+    public var layoutDirection: LayoutDirection? {
+        didSet { if layoutDirection != oldValue { constantsChanged(of: subtreeItems()) } }
+    }
+
+    /// The direction that decides what leading and trailing mean for this view.
+    public var effectiveUserInterfaceLayoutDirection: LayoutDirection {
+        var view: View? = self
+        while let current = view {
+            if let direction = current.layoutDirection { return direction }
+            view = current.superview
+        }
+        return .leftToRight
+    }
+
+    /// Subviews, back to front. Removed views are dropped lazily (see `removeFromSuperview`).
+    var storedSubviews: [View] = []
+    var hasRemovedSubviews = false
+    /// Layout guides added with `addLayoutGuide`.
+    var storedLayoutGuides: [LayoutGuide] = []
+    /// Top and bottom layout supports whose view controller's view is this view.
+    var layoutSupports: [LayoutSupport] = []
+
+    /// Constraints installed on this view (it is their items' closest common ancestor).
+    var installedConstraints = ConstraintList()
+    /// Constraints that name this view as an item.
+    var referencingConstraints = ConstraintList()
+    /// Solver variables for the frame, created when a constraint first needs them.
+    var layoutVariables: ItemVariables?
+    /// The layout engine, on a root view that has been laid out.
+    var engine: LayoutEngine?
+    /// Whether something changed that needs a layout pass.
+    var needsLayoutFlag = true
+    let serialNumber: Int
+
+    /// Creates a view with a frame (zero by default).
+    public init(frame: CGRect = .zero) {
+        self.frame = frame
+        serialNumber = viewSerials.add(1, ordering: .relaxed).newValue
+    }
+
+    // MARK: Names
+
+    /// The accessibility identifier, or the class name and a number: `Label12`.
+    public var debugName: String {
+        accessibilityIdentifier ?? "\(type(of: self))\(serialNumber)"
+    }
+
+    /// `name (x, y, width, height)`.
+    open var description: String {
+        "\(debugName) \(formatRect(frame))"
+    }
+
+    // MARK: The tree
+
+    /// Subviews, back to front.
+    public var subviews: [View] {
+        if hasRemovedSubviews { compactSubviews() }
+        return storedSubviews
+    }
+
+    /// Adds a view on top of the subviews. A view that has another superview is moved here.
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts a view at an index of the subviews (clamped to the valid range).
+    ///
+    /// Adding an ancestor of this view (or the view itself) would make a cycle; it is refused and
+    /// reported through `LayoutIssues`.
+    public func insertSubview(_ view: View, at index: Int) {
+        guard !isDescendant(of: view) else {
+            LayoutIssues.report(.invalidHierarchy("cannot add \(view.debugName) to \(debugName): it is its ancestor"))
+            return
+        }
+        if view.superview != nil { view.removeFromSuperview() }
+        if hasRemovedSubviews { compactSubviews() }
+        storedSubviews.insert(view, at: min(max(0, index), storedSubviews.count))
+        view.superview = self
+        // The subtree joins this tree: its constraints move to this tree's engine.
+        view.engine = nil
+        invalidateConstraints()
+    }
+
+    /// Takes the view out of its superview, deactivating every constraint that relates a view of its
+    /// subtree to a view outside it, as UIKit does. Constraints within the subtree stay.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        for item in subtreeItems() {
+            for constraint in item.referencingConstraintsList.live {
+                if let installed = constraint.installedView, !installed.isDescendant(of: self) {
+                    constraint.isActive = false
+                }
+            }
+        }
+        parent.invalidateConstraints()
+        superview = nil
+        parent.hasRemovedSubviews = true
+        invalidateConstraints()
+    }
+
+    /// Whether `view` is this view or one of its ancestors.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The top of this view's tree.
+    public var rootView: View {
+        var view = self
+        while let parent = view.superview { view = parent }
+        return view
+    }
+
+    func compactSubviews() {
+        storedSubviews.removeAll { $0.superview !== self }
+        hasRemovedSubviews = false
+    }
+
+    /// This view, its subviews, recursively, and the layout guides and supports they own.
+    func subtreeItems() -> [any ConstraintItem] {
+        var items: [any ConstraintItem] = []
+        var stack: [View] = [self]
+        while let view = stack.popLast() {
+            items.append(view)
+            items.append(contentsOf: view.storedLayoutGuides as [any ConstraintItem])
+            items.append(contentsOf: view.layoutSupports as [any ConstraintItem])
+            if let guide = view.systemGuides.margins { items.append(guide) }
+            if let guide = view.systemGuides.safeArea { items.append(guide) }
+            stack.append(contentsOf: view.subviews)
+        }
+        return items
+    }
+
+    // MARK: Layout guides
+
+    var systemGuides: (margins: LayoutGuide?, safeArea: LayoutGuide?) = (nil, nil)
+
+    /// A guide whose frame is the bounds inset by ``layoutMargins``.
+    public var layoutMarginsGuide: LayoutGuide {
+        if let guide = systemGuides.margins { return guide }
+        let guide = LayoutGuide(system: .margins, owner: self)
+        systemGuides.margins = guide
+        return guide
+    }
+
+    /// A guide whose frame is the bounds inset by ``safeAreaInsets``.
+    public var safeAreaLayoutGuide: LayoutGuide {
+        if let guide = systemGuides.safeArea { return guide }
+        let guide = LayoutGuide(system: .safeArea, owner: self)
+        systemGuides.safeArea = guide
+        return guide
+    }
+
+    /// The layout guides added to this view.
+    public var layoutGuides: [LayoutGuide] { storedLayoutGuides }
+
+    /// Adds a layout guide, a rectangle that takes part in layout without being drawn.
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        if let owner = guide.owningView { owner.removeLayoutGuide(guide) }
+        storedLayoutGuides.append(guide)
+        guide.owningView = self
+        invalidateConstraints()
+    }
+
+    /// Removes a layout guide, deactivating the constraints that refer to it.
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.owningView === self else { return }
+        for constraint in guide.referencingConstraints.live { constraint.isActive = false }
+        storedLayoutGuides.removeAll { $0 === guide }
+        guide.owningView = nil
+        invalidateConstraints()
+    }
+
+    // MARK: Constraints
+
+    /// The active constraints installed on this view: those whose items' closest common ancestor it is.
+    public var constraints: [LayoutConstraint] { installedConstraints.live }
+
+    /// Activates a constraint (UIKit's older API; it is installed on its items' common ancestor).
+    public func addConstraint(_ constraint: LayoutConstraint) {
+        constraint.isActive = true
+    }
+
+    /// Activates constraints.
+    public func addConstraints(_ constraints: [LayoutConstraint]) {
+        LayoutConstraint.activate(constraints)
+    }
+
+    /// Deactivates a constraint.
+    public func removeConstraint(_ constraint: LayoutConstraint) {
+        constraint.isActive = false
+    }
+
+    /// Deactivates constraints.
+    public func removeConstraints(_ constraints: [LayoutConstraint]) {
+        LayoutConstraint.deactivate(constraints)
+    }
+
+    // MARK: Layout
+
+    /// Marks the tree as needing a layout pass.
+    public func setNeedsLayout() {
+        rootView.needsLayoutFlag = true
+    }
+
+    /// Solves the tree's constraints, if anything changed, and writes the frames of the views they place.
+    public func layoutIfNeeded() {
+        let root = rootView
+        let engine = root.engine ?? LayoutEngine(root: root)
+        root.engine = engine
+        engine.layoutIfNeeded()
+    }
+
+    /// What the tree's layout engine has done so far (all zero before the first layout).
+    public var layoutStatistics: LayoutStatistics {
+        rootView.engine?.statistics ?? LayoutStatistics()
+    }
+
+    /// Called on a view after layout changed its frame; subclasses may override. Does nothing by default.
+    open func layoutSubviews() {}
+
+    /// Marks the constraints naming these items for rebuilding: a constant they were built from (margins,
+    /// insets, a guide's length, a font, the layout direction) changed.
+    func constantsChanged(of items: [any ConstraintItem]) {
+        for item in items {
+            for constraint in item.referencingConstraintsList.live { constraint.needsSolverUpdate = true }
+        }
+        invalidateConstraints()
+    }
+
+    /// Marks the tree so the next layout pass rebuilds the changed parts of its constraint system.
+    func invalidateConstraints() {
+        let root = rootView
+        root.needsLayoutFlag = true
+        root.engine?.needsSync = true
+    }
+
+    func frameDidChange(from oldValue: CGRect) {
+        // The root's size is an edit variable (a suggestion, not a rebuild); other views matter only
+        // if they keep their frame and the solver knows them.
+        if superview == nil {
+            needsLayoutFlag = true
+        } else if translatesAutoresizingMaskIntoConstraints && layoutVariables != nil {
+            invalidateConstraints()
+        }
+    }
+}
+
+/// `(x, y, width, height)` with short numbers.
+func formatRect(_ rect: CGRect) -> String {
+    func number(_ value: CGFloat) -> String {
+        let double = Double(value)
+        if double == double.rounded() && abs(double) < 1e15 { return String(Int(double)) }
+        return String(format: "%.2f", double)
+    }
+    return "(\(number(rect.minX)), \(number(rect.minY)), \(number(rect.width)), \(number(rect.height)))"
+}

@@ -1,0 +1,123 @@
+// View controllers, navigation items and bar buttons, like UIKit's.
+
+import Foundation
+
+/// Owns a view and sets it up in ``viewDidLoad()``, like UIViewController.
+open class ViewController {
+    private var loadedView: View?
+    private var supports: (top: LayoutSupport?, bottom: LayoutSupport?) = (nil, nil)
+
+    /// The title the host shows in its title bar.
+    public var title: String?
+    /// The bar buttons the host shows (UIKit's navigation bar items).
+    public let navigationItem = NavigationItem()
+    /// Height of the bars covering the top of the view (status and navigation bars on iOS); the
+    /// previewer's root view starts below its toolbar, so 0 there.
+    public var topLayoutGuideLength: CGFloat = 0 {
+        didSet { if let top = supports.top { loadedView?.constantsChanged(of: [top]) } }
+    }
+    /// Height of the bars covering the bottom of the view.
+    public var bottomLayoutGuideLength: CGFloat = 0 {
+        didSet { if let bottom = supports.bottom { loadedView?.constantsChanged(of: [bottom]) } }
+    }
+
+    public init() {}
+
+    /// The root view, created by ``loadView()`` and set up by ``viewDidLoad()`` on first access.
+    public var view: View {
+        get {
+            if let view = loadedView { return view }
+            loadView()
+            let view = loadedView ?? View()
+            loadedView = view
+            attachSupports(to: view)
+            viewDidLoad()
+            return view
+        }
+        set {
+            loadedView = newValue
+            attachSupports(to: newValue)
+        }
+    }
+
+    /// The view if it has been loaded, without loading it.
+    public var viewIfLoaded: View? { loadedView }
+
+    /// Whether the view has been loaded.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Creates the view; override to make a custom one. The default is a plain view.
+    open func loadView() {
+        loadedView = View()
+    }
+
+    /// Called once after the view is created; override to add subviews and constraints.
+    open func viewDidLoad() {}
+
+    // MARK: Layout guides
+
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    /// The top layout guide as a Cartography 4 item: `constrain(view, car_topLayoutGuide) { v, g in … }`.
+    public var car_topLayoutGuide: LayoutSupport { support(.top) }
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    /// The bottom layout guide as a Cartography 4 item.
+    public var car_bottomLayoutGuide: LayoutSupport { support(.bottom) }
+
+    /// The bottom edge of the top layout guide (Cartography 2.x): `view.top >= topLayoutGuideCartography`.
+    public var topLayoutGuideCartography: Edge { Edge(item: support(.top), attribute: .bottom, context: nil) }
+    /// The top edge of the bottom layout guide (Cartography 2.x).
+    public var bottomLayoutGuideCartography: Edge { Edge(item: support(.bottom), attribute: .top, context: nil) }
+
+    private func support(_ position: LayoutSupport.Position) -> LayoutSupport {
+        if position == .top, let top = supports.top { return top }
+        if position == .bottom, let bottom = supports.bottom { return bottom }
+        let created = LayoutSupport(position: position, viewController: self)
+        if position == .top { supports.top = created } else { supports.bottom = created }
+        if let view = loadedView { view.layoutSupports.append(created) }
+        return created
+    }
+
+    private func attachSupports(to view: View) {
+        for support in [supports.top, supports.bottom].compactMap({ $0 })
+        where !view.layoutSupports.contains(where: { $0 === support }) {
+            view.layoutSupports.append(support)
+        }
+    }
+}
+
+/// The items a host shows in a view controller's bar (UIKit's UINavigationItem).
+public final class NavigationItem {
+    /// The title, or nil to use the view controller's.
+    public var title: String?
+    /// The button at the right end of the bar.
+    public var rightBarButtonItem: BarButtonItem?
+    /// The button at the left end of the bar.
+    public var leftBarButtonItem: BarButtonItem?
+
+    public init() {}
+}
+
+/// A button in a bar, with a closure in place of UIKit's target and selector.
+public final class BarButtonItem {
+    /// How the host should draw the button.
+    public enum Style: Sendable {
+        case plain, done
+    }
+
+    public var title: String?
+    public var style: Style
+    /// What the button does.
+    public var action: (() -> Void)?
+
+    /// A button with a title and an action.
+    public init(title: String?, style: Style = .plain, action: (() -> Void)? = nil) {
+        self.title = title
+        self.style = style
+        self.action = action
+    }
+
+    /// Runs the action, as a tap does.
+    public func perform() {
+        action?()
+    }
+}

@@ -1,0 +1,85 @@
+// Command-line options declared to GLib's parser, and the values it parsed.
+
+import CGtk
+
+/// One `--name` option for GLib's parser.
+public struct CommandLineOption: Sendable {
+    /// What follows the option on the command line.
+    public enum Argument: Sendable {
+        /// Nothing: the option is a switch.
+        case none
+        /// A text value; the placeholder is shown by `--help` (`--count N`).
+        case string(String)
+        /// A file name in the platform's encoding, not necessarily UTF-8.
+        case filename(String)
+    }
+
+    /// The long name, without the dashes.
+    public var name: String
+    /// A one-letter alias, or nil.
+    public var shortName: Character?
+    /// The argument the option takes.
+    public var argument: Argument
+    /// The description `--help` prints.
+    public var help: String
+
+    /// Describes an option.
+    public init(name: String, shortName: Character? = nil, argument: Argument = .none, help: String) {
+        self.name = name
+        self.shortName = shortName
+        self.argument = argument
+        self.help = help
+    }
+}
+
+extension CommandLineOption.Argument {
+    var glibKind: GOptionArg {
+        switch self {
+        case .none: G_OPTION_ARG_NONE
+        case .string: G_OPTION_ARG_STRING
+        case .filename: G_OPTION_ARG_FILENAME
+        }
+    }
+
+    var placeholder: String? {
+        switch self {
+        case .none: nil
+        case .string(let placeholder), .filename(let placeholder): placeholder
+        }
+    }
+}
+
+/// The options GLib parsed, read by name. Valid only while the `onLocalOptions` handler runs.
+@MainActor
+public struct CommandLineValues {
+    let dictionary: UnsafeMutablePointer<GVariantDict>?
+
+    /// Whether a switch was given.
+    public func flag(_ name: String) -> Bool {
+        guard let value = lookup(name, type: "b") else { return false }
+        defer { g_variant_unref(value) }
+        return g_variant_get_boolean(value) != 0
+    }
+
+    /// The text given to a `.string` or `.filename` option, or nil if the option was not given.
+    public func string(_ name: String) -> String? {
+        if let value = lookup(name, type: "s") {
+            defer { g_variant_unref(value) }
+            return String(cString: g_variant_get_string(value, nil))
+        }
+        if let value = lookup(name, type: "ay") {
+            defer { g_variant_unref(value) }
+            return String(cString: g_variant_get_bytestring(value))
+        }
+        return nil
+    }
+
+    private func lookup(_ name: String, type: String) -> OpaquePointer? {
+        guard let dictionary, let value = g_variant_dict_lookup_value(dictionary, name, nil) else { return nil }
+        guard String(cString: g_variant_get_type_string(value)) == type else {
+            g_variant_unref(value)
+            return nil
+        }
+        return value
+    }
+}

@@ -1,0 +1,102 @@
+// A plain container whose children are measured and placed by Swift callbacks, from GTK's own layout cycle.
+
+import CGtk
+import CGtkShim
+
+/// A container that asks Swift for its size request and places its children at frames Swift computes.
+///
+/// GTK calls `allocate` during its layout phase whenever the container's size changes (or after
+/// `queueAllocate`); the callback positions every child with `place(_:in:)`, so children are moved, never
+/// re-created, by a resize. The container keeps the callbacks until it is disposed: capture the container
+/// and its owner weakly or unowned in them.
+///
+/// ```swift
+/// let grid = FrameContainer()
+/// grid.append(cell)
+/// grid.setLayout(
+///     measure: { _, _ in .zero },
+///     allocate: { [unowned grid] size in
+///         grid.place(cell, in: PixelRect(x: 0, y: 0, width: size.width / 2, height: 40))
+///     })
+/// ```
+@MainActor
+public final class FrameContainer: Widget {
+    /// How a container's height relates to its width.
+    public enum SizeRequestMode: Sendable {
+        /// Width and height are measured independently.
+        case constantSize
+        /// The height is measured for a given width, as for wrapping text or square cells.
+        case heightForWidth
+    }
+
+    private struct Layout {
+        let measure: @MainActor (Orientation, Int?) -> SizeRequest
+        let allocate: @MainActor (PixelSize) -> Void
+    }
+
+    private typealias LayoutBox = CallbackBox<Layout>
+
+    /// Makes an empty container whose CSS node is named `framecontainer`.
+    public init() {
+        super.init(adopting: UnsafeMutableRawPointer(cgtk_frame_container_new()))
+    }
+
+    /// Installs the layout callbacks, replacing any earlier ones.
+    ///
+    /// - Parameters:
+    ///   - mode: Whether `measure` computes heights for a given width.
+    ///   - measure: The container's minimum and natural size along an axis, for a given size of the other axis
+    ///     (nil when GTK does not constrain it).
+    ///   - allocate: Places every child with `place(_:in:)` inside a container of the given size.
+    public func setLayout(
+        mode: SizeRequestMode = .constantSize,
+        measure: @escaping @MainActor (Orientation, Int?) -> SizeRequest,
+        allocate: @escaping @MainActor (PixelSize) -> Void
+    ) {
+        let measureTrampoline: CGtkMeasureFunc = { orientation, forSize, minimum, natural, userData in
+            let layout = LayoutBox.from(userData)
+            let axis: Orientation = orientation == GTK_ORIENTATION_HORIZONTAL ? .horizontal : .vertical
+            let request = MainActor.assumeIsolated { layout.measure(axis, forSize < 0 ? nil : Int(forSize)) }
+            minimum?.pointee = Int32(clamping: request.minimum)
+            natural?.pointee = Int32(clamping: request.natural)
+        }
+        let allocateTrampoline: CGtkAllocateFunc = { width, height, userData in
+            let layout = LayoutBox.from(userData)
+            MainActor.assumeIsolated { layout.allocate(PixelSize(width: Int(width), height: Int(height))) }
+        }
+        let release: GDestroyNotify = { Unmanaged<LayoutBox>.fromOpaque($0!).release() }
+        cgtk_frame_container_set_layout(
+            widgetPointer, mode == .heightForWidth ? GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH : GTK_SIZE_REQUEST_CONSTANT_SIZE,
+            measureTrampoline, allocateTrampoline, LayoutBox(Layout(measure: measure, allocate: allocate)).retained(),
+            release)
+    }
+
+    /// Adds a child, drawn above the earlier ones. It stays unplaced until the next allocation.
+    public func append(_ child: Widget) {
+        gtk_widget_set_parent(child.widgetPointer, widgetPointer)
+        queueAllocate()
+    }
+
+    /// Removes a child; the widget lives on while its Swift wrapper does.
+    public func remove(_ child: Widget) {
+        guard gtk_widget_get_parent(child.widgetPointer) == widgetPointer else { return }
+        gtk_widget_unparent(child.widgetPointer)
+        queueAllocate()
+    }
+
+    /// Gives a child its frame, in this container's coordinates. Call it only from the `allocate` callback.
+    ///
+    /// GTK skips a child's own allocation when only its position changed; pass `reallocatingChildren` when
+    /// the child must place its own children again anyway (their pixel snapping depends on its position).
+    public func place(_ child: Widget, in frame: PixelRect, reallocatingChildren: Bool = false) {
+        // GTK insists on a measurement before every allocation, even when the frame ignores it.
+        gtk_widget_get_preferred_size(child.widgetPointer, nil, nil)
+        if reallocatingChildren {
+            gtk_widget_queue_allocate(child.widgetPointer)
+        }
+        var allocation = GtkAllocation(
+            x: Int32(clamping: frame.x), y: Int32(clamping: frame.y), width: Int32(clamping: frame.width),
+            height: Int32(clamping: frame.height))
+        gtk_widget_size_allocate(child.widgetPointer, &allocation, -1)
+    }
+}

@@ -1,0 +1,95 @@
+// Pixel sizes and rectangles, as GTK allocates them, and the rule that snaps layout frames to pixels.
+
+/// A size in whole pixels.
+public struct PixelSize: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// The width in pixels.
+    public var width: Int
+    /// The height in pixels.
+    public var height: Int
+
+    /// Makes a size.
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    /// `WxH`, as the command line writes it.
+    public var description: String { "\(width)x\(height)" }
+}
+
+/// A rectangle in whole pixels, relative to some widget's top-left corner.
+public struct PixelRect: Equatable, Hashable, Sendable {
+    /// The left edge.
+    public var x: Int
+    /// The top edge.
+    public var y: Int
+    /// The width; never negative.
+    public var width: Int
+    /// The height; never negative.
+    public var height: Int
+
+    /// Makes a rectangle.
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    /// Snaps a fractional frame to pixels by rounding each edge and deriving the size from the rounded edges.
+    ///
+    /// Rounding the width instead would let two frames that share an edge overlap, or leave a one-pixel gap,
+    /// depending on where they start; rounding edges makes a shared edge land on one pixel boundary for both.
+    ///
+    /// ```swift
+    /// PixelRect(snapping: 0.5, y: 0, width: 99.4, height: 10)  // x 1, width 99 (edges 0.5 → 1, 99.9 → 100)
+    /// ```
+    public init(snapping x: Double, y: Double, width: Double, height: Double) {
+        let left = Self.pixel(x)
+        let top = Self.pixel(y)
+        let right = Self.pixel(x + width)
+        let bottom = Self.pixel(y + height)
+        self.init(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
+    }
+
+    /// The rectangle moved by (dx, dy).
+    public func offsetBy(dx: Int, dy: Int) -> PixelRect {
+        PixelRect(x: x + dx, y: y + dy, width: width, height: height)
+    }
+
+    /// The right edge.
+    public var maxX: Int { x + width }
+    /// The bottom edge.
+    public var maxY: Int { y + height }
+
+    private static func pixel(_ edge: Double) -> Int {
+        guard edge.isFinite else { return 0 }
+        // Clamped so a runaway layout cannot trap the conversion; GTK cannot allocate beyond this anyway.
+        return Int(min(max(edge.rounded(.toNearestOrAwayFromZero), -1_000_000), 1_000_000))
+    }
+}
+
+/// The axis GTK measures along.
+public enum Orientation: Sendable {
+    /// Widths.
+    case horizontal
+    /// Heights.
+    case vertical
+}
+
+/// A widget's minimum and natural size along one axis.
+public struct SizeRequest: Equatable, Sendable {
+    /// The smallest size the widget can be given.
+    public var minimum: Int
+    /// The size the widget would like.
+    public var natural: Int
+
+    /// Makes a request; a natural size below the minimum is raised to it.
+    public init(minimum: Int, natural: Int) {
+        self.minimum = max(0, minimum)
+        self.natural = max(self.minimum, natural)
+    }
+
+    /// A request for nothing.
+    public static let zero = SizeRequest(minimum: 0, natural: 0)
+}

@@ -1,0 +1,57 @@
+// Renders a shown widget offscreen, with its window's renderer, and saves the picture as a PNG file.
+
+import CGtk
+
+/// Why a widget could not be saved as a picture.
+public enum SnapshotError: Error, Equatable, CustomStringConvertible {
+    /// The widget is not in a shown window, or has no size yet.
+    case notLaidOut
+    /// GTK produced nothing to render.
+    case nothingToRender
+    /// The PNG could not be written, for example because the folder does not exist or is read-only.
+    case cannotWrite(path: String)
+
+    /// A one-line explanation.
+    public var description: String {
+        switch self {
+        case .notLaidOut: "the window is not laid out yet"
+        case .nothingToRender: "GTK rendered nothing"
+        case .cannotWrite(let path): "cannot write \(path)"
+        }
+    }
+}
+
+extension Widget {
+    /// Renders the widget as it looks now and saves it as a PNG file the size of its allocation.
+    ///
+    /// For a window, the picture is the window itself (title bar and content) without the frame or shadow
+    /// GTK draws around it, so pixel positions match `bounds(in: window)`. Uses the window's renderer:
+    /// set `GSK_RENDERER=cairo` for pictures that are identical from run to run and machine to machine.
+    public func savePNG(to path: String) throws(SnapshotError) {
+        let size = allocatedSize
+        guard size.width > 0, size.height > 0, let native = gtk_widget_get_native(widgetPointer),
+            let renderer = gtk_native_get_renderer(native)
+        else { throw .notLaidOut }
+        let paintable = gtk_widget_paintable_new(widgetPointer)
+        defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
+        // At its intrinsic size the paintable is not scaled; for a window that size includes the frame.
+        let snapshot = gtk_snapshot_new()
+        gdk_paintable_snapshot(
+            paintable, snapshot, Double(gdk_paintable_get_intrinsic_width(paintable)),
+            Double(gdk_paintable_get_intrinsic_height(paintable)))
+        guard let node = gtk_snapshot_free_to_node(snapshot) else { throw .nothingToRender }
+        defer { gsk_render_node_unref(node) }
+        var frameX = 0.0
+        var frameY = 0.0
+        if native == opaque {
+            // The surface transform is the width of the frame around the window's own widget.
+            gtk_native_get_surface_transform(native, &frameX, &frameY)
+        }
+        var viewport = graphene_rect_t(
+            origin: graphene_point_t(x: Float(frameX), y: Float(frameY)),
+            size: graphene_size_t(width: Float(size.width), height: Float(size.height)))
+        guard let texture = gsk_renderer_render_texture(renderer, node, &viewport) else { throw .nothingToRender }
+        defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
+        guard gdk_texture_save_to_png(texture, path) != 0 else { throw .cannotWrite(path: path) }
+    }
+}

@@ -1,0 +1,66 @@
+// GtkWindow: a top-level window of an application.
+
+import CGtk
+
+/// A top-level window that belongs to an application; the application quits when its last window closes.
+///
+/// ```swift
+/// let window = Window(application: app)
+/// window.title = "Demo"
+/// window.defaultSize = PixelSize(width: 375, height: 667)
+/// window.present()
+/// ```
+@MainActor
+public final class Window: Widget {
+    /// Makes a hidden window for `application`.
+    public init(application: Application) {
+        super.init(adopting: UnsafeMutableRawPointer(gtk_application_window_new(application.pointer)))
+    }
+
+    private var windowPointer: UnsafeMutablePointer<GtkWindow> { pointer(as: GtkWindow.self) }
+
+    /// The title shown in the header bar and by the window manager.
+    public var title: String {
+        get { gtk_window_get_title(windowPointer).map { String(cString: $0) } ?? "" }
+        set { gtk_window_set_title(windowPointer, newValue) }
+    }
+
+    /// The size the window opens with; setting it on a shown window resizes the window.
+    ///
+    /// It covers the title bar and the content but not the frame or shadow GTK draws around them.
+    public var defaultSize: PixelSize {
+        get {
+            var width: Int32 = 0
+            var height: Int32 = 0
+            gtk_window_get_default_size(windowPointer, &width, &height)
+            return PixelSize(width: Int(width), height: Int(height))
+        }
+        set { gtk_window_set_default_size(windowPointer, Int32(newValue.width), Int32(newValue.height)) }
+    }
+
+    /// Whether the user can resize the window.
+    public var isResizable: Bool {
+        get { gtk_window_get_resizable(windowPointer) != 0 }
+        set { gtk_window_set_resizable(windowPointer, newValue ? 1 : 0) }
+    }
+
+    /// Replaces the title bar, for example with a `HeaderBar`.
+    public func setTitlebar(_ titlebar: Widget) {
+        gtk_window_set_titlebar(windowPointer, titlebar.widgetPointer)
+    }
+
+    /// Sets the widget that fills the window under the title bar.
+    public func setChild(_ child: Widget) {
+        gtk_window_set_child(windowPointer, child.widgetPointer)
+    }
+
+    /// Shows the window and raises it.
+    public func present() {
+        gtk_window_present(windowPointer)
+    }
+
+    /// Closes the window as if the user had clicked its close button.
+    public func close() {
+        gtk_window_close(windowPointer)
+    }
+}

@@ -1,0 +1,110 @@
+// The control channel: commands from standard input, one JSON reply per command on standard output.
+
+import GtkKit
+
+/// Runs the commands written to standard input, one at a time and in order, and answers each with one line.
+///
+/// A command that waits for GTK (`resize`, `refresh`) holds back the ones after it until it has replied, so
+/// replies always come in the order of the commands. End of input quits once the queue is done.
+@MainActor
+final class ControlChannel {
+    private enum Entry {
+        case line(String)
+        case endOfInput
+    }
+
+    private let session: PreviewerSession
+    private let quit: @MainActor () -> Void
+    private var reader: LineReader?
+    private var queue: [Entry] = []
+    private var isBusy = false
+
+    init(session: PreviewerSession, quit: @escaping @MainActor () -> Void) {
+        self.session = session
+        self.quit = quit
+    }
+
+    /// Starts reading standard input on the main loop.
+    func start() {
+        reader = LineReader(
+            fileDescriptor: 0,
+            onLine: { [weak self] line in self?.enqueue(.line(line)) },
+            onEnd: { [weak self] in self?.enqueue(.endOfInput) })
+    }
+
+    private func enqueue(_ entry: Entry) {
+        queue.append(entry)
+        pump()
+    }
+
+    private func pump() {
+        while !isBusy, !queue.isEmpty {
+            let entry = queue.removeFirst()
+            isBusy = true
+            execute(entry) { [weak self] reply in
+                if let reply { Console.printJSON(reply) }
+                self?.isBusy = false
+                self?.pump()
+            }
+        }
+    }
+
+    private func execute(_ entry: Entry, reply: @escaping @MainActor (ControlReply?) -> Void) {
+        switch entry {
+        case .endOfInput:
+            reader = nil
+            quit()
+            reply(nil)
+        case .line(let line):
+            if line.allSatisfy(\.isWhitespace) {
+                reply(nil)
+                return
+            }
+            switch ControlCommand.parse(line) {
+            case .failure(let error):
+                reply(.failure(line.split(separator: " ").first.map(String.init) ?? "", error.message))
+            case .success(let command):
+                execute(command, reply: reply)
+            }
+        }
+    }
+
+    private func execute(_ command: ControlCommand, reply: @escaping @MainActor (ControlReply) -> Void) {
+        let name = command.name
+        switch command {
+        case .resize(let size):
+            if let problem = session.window.problemResizingContent(to: size) {
+                reply(.failure(name, problem, frames: session.frames()))
+                return
+            }
+            session.resize(to: size) { [session] outcome in
+                switch outcome {
+                case .reached:
+                    reply(ControlReply(command: name, ok: true, frames: session.frames()))
+                case .settled(let actual):
+                    reply(
+                        .failure(name, "the content area settled at \(actual), not \(size)", frames: session.frames()))
+                }
+            }
+        case .refresh:
+            session.clickRefresh { [session] in
+                reply(ControlReply(command: name, ok: true, frames: session.frames()))
+            }
+        case .frames:
+            reply(ControlReply(command: name, ok: true, frames: session.frames()))
+        case .snapshot(let path):
+            do {
+                try session.saveSnapshot(to: path)
+                reply(ControlReply(command: name, ok: true, path: path))
+            } catch {
+                reply(.failure(name, error.description))
+            }
+        case .stats:
+            reply(ControlReply(command: name, ok: true, stats: session.stats()))
+        case .quit:
+            reply(ControlReply(command: name, ok: true))
+            reader = nil
+            quit()
+        }
+    }
+}

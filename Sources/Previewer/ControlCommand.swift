@@ -1,0 +1,72 @@
+// The control channel's commands, parsed from one line of text each.
+
+import Foundation
+import GtkKit
+
+/// One line on the control channel (`--control`), as tests and QA scripts write them.
+enum ControlCommand: Equatable {
+    /// `resize W H`: make the content area W×H, reply with the frames after the next allocation.
+    case resize(PixelSize)
+    /// `refresh`: click Refresh, reply with the frames after the next layout pass.
+    case refresh
+    /// `frames`: reply with the current frames.
+    case frames
+    /// `snapshot PATH`: save the window as a PNG file.
+    case snapshot(path: String)
+    /// `stats`: layout counters and memory.
+    case stats
+    /// `quit`: reply, then exit with status 0.
+    case quit
+
+    /// The verb, as the reply echoes it.
+    var name: String {
+        switch self {
+        case .resize: "resize"
+        case .refresh: "refresh"
+        case .frames: "frames"
+        case .snapshot: "snapshot"
+        case .stats: "stats"
+        case .quit: "quit"
+        }
+    }
+
+    /// The command names, for error messages.
+    static let usage = "resize W H | refresh | frames | snapshot PATH | stats | quit"
+
+    /// Parses a line; the error is a one-line message for the reply.
+    static func parse(_ line: String) -> Result<ControlCommand, ControlError> {
+        let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
+        guard let verb = words.first else { return .failure(ControlError("empty command; expected \(usage)")) }
+        let arguments = Array(words.dropFirst())
+        switch (verb, arguments.count) {
+        case ("resize", 2):
+            guard let width = Int(arguments[0]), let height = Int(arguments[1]),
+                PreviewerOptions.sizeRange.contains(width), PreviewerOptions.sizeRange.contains(height)
+            else {
+                return .failure(ControlError("resize expects two whole numbers from \(PreviewerOptions.sizeRangeText)"))
+            }
+            return .success(.resize(PixelSize(width: width, height: height)))
+        case ("snapshot", 1...):
+            // The path is the rest of the line, so it may contain spaces.
+            let rest = line.drop { $0.isWhitespace }.dropFirst(verb.count)
+            return .success(.snapshot(path: rest.trimmingCharacters(in: .whitespaces)))
+        case ("refresh", 0): return .success(.refresh)
+        case ("frames", 0): return .success(.frames)
+        case ("stats", 0): return .success(.stats)
+        case ("quit", 0): return .success(.quit)
+        case ("resize", _), ("snapshot", _), ("refresh", _), ("frames", _), ("stats", _), ("quit", _):
+            return .failure(ControlError("wrong arguments for \(verb); expected \(usage)"))
+        default:
+            return .failure(ControlError("unknown command \"\(verb)\"; expected \(usage)"))
+        }
+    }
+}
+
+/// A command that failed, with the one-line reason the reply carries.
+struct ControlError: Error, Equatable {
+    let message: String
+
+    init(_ message: String) {
+        self.message = message
+    }
+}

@@ -1,0 +1,120 @@
+// The application: options, the Refresh action, and what happens once the window is laid out.
+
+import Foundation
+import GtkKit
+
+/// Starts the previewer in one of its modes: interactive, driven by the control channel, or one-shot
+/// (`--snapshot`, `--dump-frames`).
+@MainActor
+final class PreviewerApp {
+    static let applicationID = "org.cartographylinux.Previewer"
+
+    private let application = Application(id: applicationID)
+    private var options = PreviewerOptions()
+    private var session: PreviewerSession?
+    private var controlChannel: ControlChannel?
+    private var parsedCommandLine = false
+
+    /// Runs until the window closes or a one-shot mode is done; returns the exit status.
+    func run() -> Int32 {
+        application.addOptions(PreviewerOptions.declarations)
+        application.setSummary(
+            "Shows the Weibo nine-grid demo laid out by Auto Layout. Refresh (Ctrl+R) draws new cells.\n"
+                + "Without a display, run it under Xvfb: xvfb-run -a previewer --snapshot grid.png")
+        application.onLocalOptions { [unowned self] values in self.handleOptions(values) }
+        application.addAction("refresh", shortcuts: ["<Control>r"]) { [unowned self] in self.session?.refresh() }
+        application.onActivate { [unowned self] in self.activate() }
+        let status = application.run()
+        // GLib exits with 1 on a command line it cannot parse, before our handler sees it; it printed why.
+        return status != 0 && !parsedCommandLine ? 2 : status
+    }
+
+    private func handleOptions(_ values: CommandLineValues) -> Int32? {
+        parsedCommandLine = true
+        do {
+            options = try PreviewerOptions(values)
+        } catch {
+            Console.printError("previewer: \(error.message)")
+            return 2
+        }
+        guard Toolkit.openDisplay() else {
+            Console.printError(Self.noDisplayMessage(snapshot: options.snapshotPath))
+            return 1
+        }
+        return nil
+    }
+
+    /// One line on what is missing and the command that works instead.
+    static func noDisplayMessage(snapshot: String?) -> String {
+        let environment = ProcessInfo.processInfo.environment
+        let display = ["WAYLAND_DISPLAY", "DISPLAY"].compactMap { name in
+            environment[name].flatMap { $0.isEmpty ? nil : "\(name)=\($0)" }
+        }
+        let problem = display.isEmpty ? "no display (DISPLAY is not set)" : "cannot open the display (\(display[0]))"
+        let program = CommandLine.arguments.first ?? "previewer"
+        if let snapshot {
+            return "previewer: \(problem); --snapshot needs one too: run xvfb-run -a \(program) --snapshot \(snapshot)"
+        }
+        return "previewer: \(problem); run it under Xvfb: xvfb-run -a \(program), "
+            + "or save a picture with xvfb-run -a \(program) --snapshot FILE.png"
+    }
+
+    private func activate() {
+        if let session {
+            session.window.window.present()
+            return
+        }
+        AppStylesheet.apply()
+        let generator = options.seed.map { GLibRandom(seed: $0) } ?? GLibRandom()
+        let source: NineGridLayout
+        do {
+            source = try NineGridLayout(generator: generator, fixedCount: options.count)
+        } catch {
+            Console.printError("previewer: --count: \(error)")
+            application.quit(exitStatus: 2)
+            return
+        }
+        let session = PreviewerSession(application: application, source: source)
+        self.session = session
+        if let size = options.contentSize, let problem = session.window.problemResizingContent(to: size) {
+            Console.printError("previewer: --size \(problem)")
+            application.quit(exitStatus: 2)
+            return
+        }
+        // The root view is a phone screen by default, as the seed's demo ran on one.
+        session.present(contentSize: options.contentSize ?? PreviewerWindow.defaultWindowSize) {
+            [unowned self] outcome in
+            self.windowIsReady(outcome)
+        }
+    }
+
+    private func windowIsReady(_ outcome: ContentSizer.Outcome) {
+        guard let session else { return }
+        if case .settled(let actual) = outcome, let requested = options.contentSize {
+            Console.printError("previewer: the content area settled at \(actual), not \(requested)")
+            if options.isOneShot {
+                application.quit(exitStatus: 1)
+                return
+            }
+        }
+        if options.dumpFrames {
+            Console.printJSON(session.frames())
+        }
+        if let path = options.snapshotPath {
+            do {
+                try session.saveSnapshot(to: path)
+            } catch {
+                Console.printError("previewer: --snapshot: \(error)")
+                application.quit(exitStatus: 2)
+                return
+            }
+        }
+        if options.isOneShot {
+            application.quit(exitStatus: 0)
+        } else if options.control {
+            let channel = ControlChannel(session: session) { [unowned self] in self.application.quit(exitStatus: 0) }
+            controlChannel = channel
+            channel.start()
+        }
+    }
+}

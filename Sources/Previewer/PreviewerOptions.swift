@@ -1,0 +1,127 @@
+// The previewer's command-line options: their declarations for GLib's parser, and their validation.
+
+import Foundation
+import GtkKit
+
+/// What the command line asked for, validated.
+struct PreviewerOptions: Equatable {
+    /// Widths and heights the previewer accepts, in pixels.
+    static let sizeRange = 1...4096
+    static let sizeRangeText = "1 to 4096"
+
+    /// Seeds GLib's generator, so counts and colors repeat from run to run.
+    var seed: UInt32?
+    /// Shows this many cells instead of a random count.
+    var count: Int?
+    /// The size of the root view (the content area under the header bar).
+    var contentSize: PixelSize?
+    /// Saves the laid-out window as a PNG file and exits.
+    var snapshotPath: String?
+    /// Prints every view's frame as JSON and exits.
+    var dumpFrames = false
+    /// Reads commands from standard input and answers on standard output.
+    var control = false
+
+    /// Whether the previewer exits on its own once the window is laid out.
+    var isOneShot: Bool { snapshotPath != nil || dumpFrames }
+
+    /// The options as GLib's parser declares them; `--help` lists them in this order.
+    static let declarations = [
+        CommandLineOption(
+            name: "seed", argument: .string("N"), help: "Seed the random counts and colors (0 to 4294967295)"),
+        CommandLineOption(
+            name: "count", argument: .string("N"), help: "Show N cells (1 to 9) instead of a random count"),
+        CommandLineOption(
+            name: "size", argument: .string("WxH"), help: "Size the window so the content area is W×H pixels"),
+        CommandLineOption(
+            name: "snapshot", argument: .filename("FILE.png"), help: "Save the laid-out window as a PNG file and exit"),
+        CommandLineOption(name: "dump-frames", help: "Print every view's frame as JSON and exit"),
+        CommandLineOption(
+            name: "control",
+            help: "Take commands on standard input (resize W H, refresh, frames, snapshot PATH, stats, quit); "
+                + "answer each with one JSON line"),
+    ]
+
+    /// No options: a random grid in a window of the default size.
+    init() {}
+
+    /// Validates the parsed options; the error is the one line to print before exiting with status 2.
+    @MainActor
+    init(_ values: CommandLineValues) throws(OptionError) {
+        try self.init(
+            seed: values.string("seed"), count: values.string("count"), size: values.string("size"),
+            snapshot: values.string("snapshot"), dumpFrames: values.flag("dump-frames"), control: values.flag("control")
+        )
+    }
+
+    /// Validates options given as the text the user typed.
+    init(
+        seed: String?, count: String?, size: String?, snapshot: String?, dumpFrames: Bool, control: Bool
+    ) throws(OptionError) {
+        if let seed {
+            guard let value = UInt32(seed) else {
+                throw OptionError("--seed expects a whole number from 0 to 4294967295, not \"\(seed)\"")
+            }
+            self.seed = value
+        }
+        if let count {
+            guard let value = Int(count), (1...9).contains(value) else {
+                throw OptionError("--count expects a whole number from 1 to 9, not \"\(count)\"")
+            }
+            self.count = value
+        }
+        if let size {
+            guard let value = Self.parseSize(size) else {
+                throw OptionError(
+                    "--size expects WIDTHxHEIGHT in pixels, each from \(Self.sizeRangeText) (such as 375x667), not \"\(size)\""
+                )
+            }
+            contentSize = value
+        }
+        if let snapshot {
+            if let problem = Self.problemWriting(snapshot) {
+                throw OptionError("--snapshot cannot write \"\(snapshot)\": \(problem)")
+            }
+            snapshotPath = snapshot
+        }
+        self.dumpFrames = dumpFrames
+        self.control = control
+        if control && isOneShot {
+            throw OptionError("--control cannot be combined with --snapshot or --dump-frames, which exit on their own")
+        }
+    }
+
+    private static func parseSize(_ text: String) -> PixelSize? {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) }),
+            let width = Int(parts[0]), let height = Int(parts[1]), sizeRange.contains(width),
+            sizeRange.contains(height)
+        else { return nil }
+        return PixelSize(width: width, height: height)
+    }
+
+    /// Why a PNG cannot be written at `path`, or nil if it probably can (the final write can still fail).
+    private static func problemWriting(_ path: String) -> String? {
+        guard !path.isEmpty else { return "the path is empty" }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            if isDirectory.boolValue { return "it is a folder" }
+            return access(path, W_OK) == 0 ? nil : "the file is not writable"
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        let parent = folder.isEmpty ? "." : folder
+        guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return "the folder \(parent) does not exist"
+        }
+        return access(parent, W_OK) == 0 ? nil : "the folder \(parent) is not writable"
+    }
+}
+
+/// A command-line value the previewer rejects, with the message to print.
+struct OptionError: Error, Equatable {
+    let message: String
+
+    init(_ message: String) {
+        self.message = message
+    }
+}

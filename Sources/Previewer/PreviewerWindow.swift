@@ -1,0 +1,81 @@
+// The window: a header bar with Refresh, and the scrolled content area that holds the root view.
+
+import GtkKit
+
+/// The previewer's window, and the one place that knows how the content area relates to the window's size.
+@MainActor
+final class PreviewerWindow {
+    /// The root view's size when no `--size` is given: an iPhone 8 screen, in points.
+    static let defaultWindowSize = PixelSize(width: 375, height: 667)
+
+    let window: Window
+    let refreshButton: Button
+    private let headerBar = HeaderBar()
+    private let scroller = ScrolledWindow(horizontal: .never, vertical: .automatic)
+    /// The area under the header bar; a container of our own so every change of its size reaches Swift.
+    private let contentArea = FrameContainer()
+    private var contentObservers: [@MainActor (PixelSize) -> Void] = []
+
+    init(application: Application, root: Widget, refreshTitle: String) {
+        refreshButton = Button(label: refreshTitle)
+        window = Window(application: application)
+        window.title = "Nine-Grid"
+        window.defaultSize = Self.defaultWindowSize
+        refreshButton.actionName = "app.refresh"
+        refreshButton.setTooltip("New cells and colors (Ctrl+R)")
+        headerBar.packEnd(refreshButton)
+        // Like the seed's navigation bar: one button on the right. Minimise and maximise would only make
+        // the narrowest window (the narrowest root view one can preview) wider.
+        headerBar.setDecorationLayout(":close")
+        window.setTitlebar(headerBar)
+        scroller.setChild(root)
+        contentArea.append(scroller)
+        contentArea.setLayout(
+            measure: { [weak self] orientation, forSize in
+                self?.scroller.measure(orientation, forSize: forSize) ?? .zero
+            },
+            allocate: { [weak self] size in self?.placeScroller(in: size) })
+        window.setChild(contentArea)
+    }
+
+    /// The content area's size: the root view's size, unless the root is taller and scrolls.
+    var contentSize: PixelSize { contentArea.allocatedSize }
+
+    /// The content area's frame in the window's coordinates.
+    var contentFrame: PixelRect? { contentArea.bounds(in: window) }
+
+    /// The smallest content area the window allows: the header bar sets the minimum width, the scrolled
+    /// window the minimum height. (Measuring the window would count the frame GTK draws around it too.)
+    var minimumContentSize: PixelSize {
+        let width = max(headerBar.measure(.horizontal).minimum, contentArea.measure(.horizontal).minimum, 1)
+        let height = max(contentArea.measure(.vertical, forSize: width).minimum, 1)
+        return PixelSize(width: width, height: height)
+    }
+
+    /// Why the content area cannot be `size`, or nil if it can.
+    func problemResizingContent(to size: PixelSize) -> String? {
+        let minimum = minimumContentSize
+        guard size.width < minimum.width || size.height < minimum.height else { return nil }
+        return "\(size) is smaller than the smallest content area this window allows, \(minimum)"
+    }
+
+    /// The header bar's height: what the window adds above the content area.
+    var titlebarHeight: Int { headerBar.measure(.vertical).natural }
+
+    /// Runs `body` once, when the main loop is idle after the next allocation of the content area, with its size.
+    func afterNextContentAllocation(_ body: @escaping @MainActor (PixelSize) -> Void) {
+        contentObservers.append(body)
+    }
+
+    private func placeScroller(in size: PixelSize) {
+        contentArea.place(scroller, in: PixelRect(x: 0, y: 0, width: size.width, height: size.height))
+        guard !contentObservers.isEmpty else { return }
+        let observers = contentObservers
+        contentObservers = []
+        // After the whole frame: changing the window's size from inside its allocation would be ignored.
+        MainLoop.whenIdle { [weak self] in
+            guard let self else { return }
+            observers.forEach { $0(self.contentSize) }
+        }
+    }
+}
