@@ -37,6 +37,9 @@ let package = Package(
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], path: "Tests/CassowaryTests"),
         .testTarget(name: "CartographyTests", dependencies: ["Cartography"], path: "Tests/CartographyTests"),
+        // The previewer in a real X server (Xvfb): pixels, resizes, refreshes, a storm. Needs the
+        // previewer built (`swift build --build-tests` builds it) and Xvfb and ImageMagick installed.
+        .testTarget(name: "PreviewerTests", dependencies: ["Cartography"], path: "Tests/PreviewerTests"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,3 @@
+// The previewer's tests under Xvfb (being written).
+
+import Testing
