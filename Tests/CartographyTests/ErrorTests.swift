@@ -107,8 +107,8 @@ import Testing
         let conflict = engine.conflicts[0]
         #expect(conflict.leftOut === conflicting[1])
         // A minimal set: the fixed width, the left edge, the right edge, and the window's own width.
-        #expect(conflict.conflictingLayoutConstraints.contains { $0 === conflicting[0] })
-        #expect(!conflict.conflictingLayoutConstraints.contains { $0.firstAttribute == .height })
+        #expect(conflict.conflictingConstraints.contains { $0 === conflicting[0] })
+        #expect(!conflict.conflictingConstraints.contains { $0.firstAttribute == .height })
         #expect(w.view.frame == CGRect(x: 0, y: 0, width: 100, height: 10))
     }
 }

@@ -53,8 +53,8 @@ final class LayoutEngine {
     var suggestedSize: CGSize?
     var statistics = LayoutStatistics()
     /// Conflicts found by the passes so far, newest last.
-    var conflicts: [EngineConflict] = []
-    var previousConflicts: [EngineConflict] = []
+    var conflicts: [LayoutConflict] = []
+    var previousConflicts: [LayoutConflict] = []
 
     /// Priority of the root's size: above any priority a layout can use short of required, so the root
     /// keeps the host's size unless required constraints make that impossible.

@@ -8,27 +8,32 @@ extension LayoutEngine {
     /// below required (so that a resize is a suggestion, not a rebuild); if required constraints force
     /// another size, the suggestion loses, and that is a conflict UIKit would report.
     func rootSizeHolds(_ size: CGSize) -> Bool {
+        violatedRootDimensions(size).isEmpty
+    }
+
+    /// The host's size of each root dimension the solution does not honour, as a required constraint.
+    func violatedRootDimensions(_ size: CGSize) -> [Constraint] {
         let variables = variables(of: root)
-        func matches(_ value: Double, _ target: CGFloat) -> Bool {
-            abs(value - Double(target)) <= 1e-7 * max(1, abs(Double(target)))
+        var probes: [Constraint] = []
+        for (variable, target, name) in [
+            (variables.width, size.width, "width"), (variables.height, size.height, "height"),
+        ]
+        where abs(variable.value - Double(target)) > 1e-7 * max(1, abs(Double(target))) {
+            probes.append(
+                Constraint(
+                    variable - Double(target), .equal,
+                    label: "\(root.debugName).\(name) == \(formatConstant(target)) (the host's size)"))
         }
-        return matches(variables.width.value, size.width) && matches(variables.height.value, size.height)
+        return probes
     }
 
     /// Finds a minimal set of constraints that contradict the root size, leaves out the last added of
     /// them (keeping it active, as UIKit keeps a broken constraint), reports it, and solves again;
     /// repeats while the root size does not hold.
     func leaveOutConstraintsConflictingWithRootSize(_ size: CGSize) {
-        let variables = variables(of: root)
-        let probes = [
-            Constraint(
-                variables.width - Double(size.width), .equal,
-                label: "\(root.debugName).width == \(formatConstant(size.width)) (the host's size)"),
-            Constraint(
-                variables.height - Double(size.height), .equal,
-                label: "\(root.debugName).height == \(formatConstant(size.height)) (the host's size)"),
-        ]
         for _ in 0..<held.count {
+            let probes = violatedRootDimensions(size)
+            guard !probes.isEmpty else { return }
             let conflictSet = solver.conflicts(with: probes)
             let members = held.filter { entry in conflictSet.contains { $0 === entry.solver } }
             guard let leftOut = members.max(by: { $0.token < $1.token }) else { return }
@@ -36,11 +41,8 @@ extension LayoutEngine {
             held.removeAll { $0.solver === leftOut.solver }
             leftOut.layout.heldBy = nil
             statistics.constraintsRemoved += 1
-            recordConflict(
-                leftOut: leftOut.layout,
-                conflicts: probes + conflictSet.filter { $0 !== leftOut.solver })
+            recordConflict(leftOut: leftOut.layout, conflicts: probes + conflictSet.filter { $0 !== leftOut.solver })
             solver.updateVariables()
-            if rootSizeHolds(size) { return }
         }
     }
 }

@@ -101,9 +101,13 @@ open class View: CustomStringConvertible {
 
     // MARK: Names
 
-    /// The accessibility identifier, or the class name and a number: `Label12`.
+    /// A name given by whoever owns the view (a view controller names its root view after itself).
+    var ownerGivenName: String?
+
+    /// The accessibility identifier, else the name its owner gave it, else the class name and a number:
+    /// `Label12`.
     public var debugName: String {
-        accessibilityIdentifier ?? "\(type(of: self))\(serialNumber)"
+        accessibilityIdentifier ?? ownerGivenName ?? "\(type(of: self))\(serialNumber)"
     }
 
     /// `name (x, y, width, height)`.

@@ -30,6 +30,7 @@ open class ViewController {
             loadView()
             let view = loadedView ?? View()
             loadedView = view
+            view.ownerGivenName = "\(type(of: self)).view"
             attachSupports(to: view)
             viewDidLoad()
             return view

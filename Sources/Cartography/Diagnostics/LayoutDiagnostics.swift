@@ -1,0 +1,122 @@
+// What a layout's constraints leave unsaid or cannot honour: conflicts, ambiguity, broken priorities.
+
+import Cassowary
+import Foundation
+
+/// One of the four numbers of a frame.
+public enum FrameAttribute: String, Sendable, CaseIterable, CustomStringConvertible {
+    case x, y, width, height
+
+    public var description: String { rawValue }
+}
+
+/// A view whose frame the constraints do not fix, and which parts of it are free.
+public struct ViewAmbiguity {
+    public let view: View
+    public let attributes: [FrameAttribute]
+}
+
+/// A non-required constraint the solution does not satisfy, and by how much (in points, always > 0).
+public struct BrokenConstraint {
+    public let constraint: LayoutConstraint
+    public let violation: CGFloat
+}
+
+/// Everything that explains why a tree's views are where they are: the conflicts that made the engine
+/// leave constraints out, the views the constraints leave free, and the preferences that lost.
+public struct LayoutDiagnostics {
+    /// The root view of the tree.
+    public let root: View
+    public let conflicts: [LayoutConflict]
+    public let ambiguities: [ViewAmbiguity]
+    public let brokenConstraints: [BrokenConstraint]
+
+    /// Whether nothing is wrong: no conflicts and no ambiguity (lost preferences are normal).
+    public var isClean: Bool { conflicts.isEmpty && ambiguities.isEmpty }
+
+    /// The ambiguous attributes of a view (empty if none).
+    public func ambiguousAttributes(of view: View) -> [FrameAttribute] {
+        ambiguities.first { $0.view === view }?.attributes ?? []
+    }
+}
+
+extension View {
+    /// Lays the tree out if needed and diagnoses it.
+    public func layoutDiagnostics() -> LayoutDiagnostics {
+        layoutIfNeeded()
+        let root = rootView
+        let engine = root.engine!
+        return LayoutDiagnostics(
+            root: root, conflicts: engine.conflicts, ambiguities: engine.ambiguities(),
+            brokenConstraints: engine.brokenConstraints())
+    }
+
+    /// Whether the constraints leave this view's frame free (after laying the tree out), as UIKit's.
+    public var hasAmbiguousLayout: Bool { !ambiguousFrameAttributes.isEmpty }
+
+    /// The parts of this view's frame the constraints leave free.
+    public var ambiguousFrameAttributes: [FrameAttribute] {
+        layoutIfNeeded()
+        return rootView.engine!.ambiguities(of: [self]).first?.attributes ?? []
+    }
+
+    /// The conflicts the tree's last layout pass had to resolve by leaving constraints out.
+    public var layoutConflicts: [LayoutConflict] {
+        layoutIfNeeded()
+        return rootView.engine!.conflicts
+    }
+}
+
+extension LayoutEngine {
+    /// Every view of the tree whose frame the constraints leave free. The root's size is the host's;
+    /// views that keep their frame (`translatesAutoresizingMaskIntoConstraints`) are never ambiguous.
+    func ambiguities() -> [ViewAmbiguity] {
+        var views: [View] = []
+        var stack = [root]
+        while let view = stack.popLast() {
+            if view !== root { views.append(view) }
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+        return ambiguities(of: views)
+    }
+
+    func ambiguities(of views: [View]) -> [ViewAmbiguity] {
+        var asked: [Variable] = []
+        for view in views where view !== root && !view.translatesAutoresizingMaskIntoConstraints {
+            if let variables = view.layoutVariables {
+                asked += [variables.x, variables.y, variables.width, variables.height]
+            }
+        }
+        let free = Set(solver.ambiguousVariables(asked).map(ObjectIdentifier.init))
+        var result: [ViewAmbiguity] = []
+        for view in views where view !== root && !view.translatesAutoresizingMaskIntoConstraints {
+            guard let variables = view.layoutVariables else {
+                result.append(ViewAmbiguity(view: view, attributes: FrameAttribute.allCases))
+                continue
+            }
+            let attributes = zip(
+                FrameAttribute.allCases, [variables.x, variables.y, variables.width, variables.height]
+            )
+            .filter { free.contains(ObjectIdentifier($0.1)) }
+            .map(\.0)
+            if !attributes.isEmpty { result.append(ViewAmbiguity(view: view, attributes: attributes)) }
+        }
+        return result
+    }
+
+    /// The held non-required constraints that the solution does not satisfy, with the amount.
+    func brokenConstraints() -> [BrokenConstraint] {
+        held.compactMap { entry in
+            guard !entry.layout.priority.isRequired else { return nil }
+            let value = entry.solver.expression.value
+            let violation: Double =
+                switch entry.solver.relation {
+                case .equal: abs(value)
+                case .greaterThanOrEqual: max(0, -value)
+                case .lessThanOrEqual: max(0, value)
+                }
+            guard violation > 1e-7 * max(1, abs(entry.solver.expression.constant)) else { return nil }
+            return BrokenConstraint(constraint: entry.layout, violation: CGFloat(violation))
+        }
+    }
+}
