@@ -141,3 +141,20 @@ import Testing
         #expect(weakController == nil)
     }
 }
+
+@Suite struct CoordinateConversionTests {
+    @Test func convertsBetweenNestedViews() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let a = View(frame: CGRect(x: 10, y: 20, width: 200, height: 200))
+        let b = View(frame: CGRect(x: 5, y: 7, width: 50, height: 50))
+        let c = View(frame: CGRect(x: 100, y: 100, width: 10, height: 10))
+        root.addSubview(a)
+        a.addSubview(b)
+        root.addSubview(c)
+        #expect(b.frameInRoot == CGRect(x: 15, y: 27, width: 50, height: 50))
+        #expect(b.convert(CGPoint(x: 1, y: 1), to: c) == CGPoint(x: -84, y: -72))
+        #expect(
+            b.convert(CGRect(x: 0, y: 0, width: 3, height: 4), to: nil) == CGRect(x: 15, y: 27, width: 3, height: 4))
+        #expect(root.frameInRoot == root.bounds)
+    }
+}
