@@ -16,7 +16,9 @@ let package = Package(
         // The constraint solver: knows nothing of views.
         .target(name: "Cassowary", path: "Sources/Cassowary"),
         // Views, layout guides, the Cartography DSL and the nine-grid demo: knows nothing of GTK.
-        .target(name: "Cartography", dependencies: ["Cassowary"], path: "Sources/Cartography"),
+        .target(name: "Cartography", dependencies: ["Cassowary", "CFramePointer"], path: "Sources/Cartography"),
+        // Reads the return address that tells Cartography which line wrote a constraint.
+        .target(name: "CFramePointer", path: "Sources/CFramePointer"),
 
         // GTK 4 headers, through pkg-config.
         .systemLibrary(

@@ -1,76 +1,56 @@
-// The "grid of N cells" system built directly with the solver.
-
-import Cassowary
+// The "grid of N cells" system.
 
 /// The grid of N cells: the container width `W` is a strong edit variable; each cell has
 /// `w == (W - 15·(C+1)) / C`, `h == w`, its x/y chained to its left/upper neighbour's right/bottom + 15
 /// (the container's left/top + 15 in the first column/row); the container height is `last.y + last.h + 15`.
-struct GridShape {
-    let count: Int
-    let columns: Int
-    let width = Variable("W")
-    let height = Variable("H")
-    let left = Variable("left")
-    let top = Variable("top")
-    var cells: [(x: Variable, y: Variable, w: Variable, h: Variable)] = []
-    var constraints: [Constraint] = []
+enum GridShape {
+    static let spacing = 15.0
 
-    init(count: Int, columns: Int) {
-        self.count = count
-        self.columns = columns
-        let spacing = 15.0
-        constraints.append(left == 0)
-        constraints.append(top == 0)
+    static func spec(count: Int, columns: Int, editsFirst: Bool) -> SystemSpec {
+        var spec = SystemSpec(name: "grid N=\(count) C=\(columns)")
+        let width = spec.variable("W")
+        let height = spec.variable("H")
+        let left = spec.variable("left")
+        let top = spec.variable("top")
+        spec.add([(left, 1)], 0, .equal)
+        spec.add([(top, 1)], 0, .equal)
+        spec.refreshFrom = spec.constraints.count
+        var cells: [(x: Int, y: Int, w: Int, h: Int)] = []
+        let c = Double(columns)
         for index in 0..<count {
             let cell = (
-                x: Variable("x\(index)"), y: Variable("y\(index)"), w: Variable("w\(index)"), h: Variable("h\(index)")
+                x: spec.variable("x\(index)"), y: spec.variable("y\(index)"), w: spec.variable("w\(index)"),
+                h: spec.variable("h\(index)")
             )
-            let column = index % columns
-            constraints.append(cell.w == (width - spacing * Double(columns + 1)) / Double(columns))
-            constraints.append(cell.h == cell.w)
-            if column == 0 {
-                constraints.append(cell.x == left + spacing)
+            // w == (W - 15(C+1)) / C   ⇔   w - W/C + 15(C+1)/C == 0
+            spec.add([(cell.w, 1), (width, -1 / c)], spacing * (c + 1) / c, .equal)
+            spec.add([(cell.h, 1), (cell.w, -1)], 0, .equal)
+            if index % columns == 0 {
+                spec.add([(cell.x, 1), (left, -1)], -spacing, .equal)
             } else {
                 let previous = cells[index - 1]
-                constraints.append(cell.x == previous.x + previous.w + spacing)
+                spec.add([(cell.x, 1), (previous.x, -1), (previous.w, -1)], -spacing, .equal)
             }
             if index < columns {
-                constraints.append(cell.y == top + spacing)
+                spec.add([(cell.y, 1), (top, -1)], -spacing, .equal)
             } else {
                 let above = cells[index - columns]
-                constraints.append(cell.y == above.y + above.h + spacing)
+                spec.add([(cell.y, 1), (above.y, -1), (above.h, -1)], -spacing, .equal)
             }
             cells.append(cell)
         }
         let last = cells[count - 1]
-        constraints.append(height == last.y + last.h + spacing)
+        spec.add([(height, 1), (last.y, -1), (last.h, -1)], -spacing, .equal)
+        spec.edits = [(width, .strong)]
+        spec.editsFirst = editsFirst
+        spec.initialSuggestions = [375]
+        spec.resizeSuggestions = [[800], [375]]
+        let side = (375 - spacing * (c + 1)) / c
+        spec.check = (last.x, spacing + Double((count - 1) % columns) * (side + spacing))
+        return spec
     }
 
-    /// Builds the system in a new solver and solves it for `initialWidth`.
-    func build(editFirst: Bool, initialWidth: Double, batch: Bool = false) throws -> Solver {
-        let solver = Solver()
-        if editFirst {
-            try solver.addEditVariable(width, strength: .strong)
-            try solver.suggestValue(width, initialWidth)
-        }
-        if batch {
-            try solver.add(constraints)
-        } else {
-            for constraint in constraints { try solver.add(constraint) }
-        }
-        if !editFirst {
-            try solver.addEditVariable(width, strength: .strong)
-            try solver.suggestValue(width, initialWidth)
-        }
-        solver.updateVariables()
-        return solver
-    }
-
-    /// The value every cell must have for a container width, worked out in closed form.
-    func expectedFrame(of index: Int, width: Double) -> (x: Double, y: Double, w: Double) {
-        let side = (width - 15 * Double(columns + 1)) / Double(columns)
-        let column = index % columns
-        let row = index / columns
-        return (15 + Double(column) * (side + 15), 15 + Double(row) * (side + 15), side)
+    static func columns(for count: Int, rule: String) -> Int {
+        rule == "3" ? 3 : Int(Double(count).squareRoot().rounded(.up))
     }
 }

@@ -1,61 +1,112 @@
-// Benchmarks of the solver and the layout engine; run with `swift run -c release benchmarks`.
+// Benchmarks of the solver and the layout engine side by side with kiwi and GTK's own constraint layout:
+// `swift run -c release benchmarks` (GTK scenarios need a display: `xvfb-run -a`).
 
 import Cassowary
 import Foundation
 
-func measureGrid(
-    count: Int, columns: Int, editFirst: Bool, batch: Bool, repetitions: Int
-) throws -> (build: Samples, resize: Samples) {
-    var build = Samples()
-    var resize = Samples()
-    for _ in 0..<repetitions {
-        let shape = GridShape(count: count, columns: columns)
-        let start = now()
-        let solver = try shape.build(editFirst: editFirst, initialWidth: 375, batch: batch)
-        build.values.append(now() - start)
-        let check = shape.expectedFrame(of: count - 1, width: 375)
-        precondition(abs(shape.cells[count - 1].x.value - check.x) < 1e-6 * max(1, check.x), "wrong layout")
-        let rounds = max(3, min(2000, 200_000 / count))
-        let resizeStart = now()
-        for round in 0..<rounds {
-            try solver.suggestValue(shape.width, round % 2 == 0 ? 800 : 375)
-            solver.updateVariables()
-        }
-        resize.values.append((now() - resizeStart) / Double(rounds))
-    }
-    return (build, resize)
-}
+let arguments = CommandLine.arguments
+if MemoryProbe.runChildIfRequested(arguments) { exit(0) }
 
-if let index = CommandLine.arguments.firstIndex(of: "--profile-build") {
-    let count = Int(CommandLine.arguments[index + 1])!
-    let shape = GridShape(count: count, columns: 3)
+if let index = arguments.firstIndex(of: "--profile-build") {
+    // For profilers (perf, callgrind): builds the C=3 grid of N cells over and over.
+    let count = Int(arguments[index + 1]) ?? 1000
+    let spec = GridShape.spec(count: count, columns: 3, editsFirst: true)
+    let variables = spec.variableNames.map { Variable($0) }
+    let constraints = spec.makeConstraints(variables)
     let rounds = max(1, 2_000_000 / count)
     let start = now()
-    for _ in 0..<rounds { _ = try shape.build(editFirst: true, initialWidth: 375) }
+    for _ in 0..<rounds { _ = try spec.build(variables, constraints) }
     print("build N=\(count): \(formatDuration((now() - start) / Double(rounds)))")
     exit(0)
 }
 
-let sizes = CommandLine.arguments.contains("--smoke") ? [9, 100] : [9, 100, 1000, 10_000]
-print("grid of N cells: build + first solve / one resize (median)")
-for batch in [false, true] {
-    for editFirst in [true, false] {
-        for columnsRule in ["3", "sqrt"] {
-            var line =
-                "  C=\(columnsRule.padding(toLength: 4, withPad: " ", startingAt: 0)) edit \(editFirst ? "first" : "last ") \(batch ? "batch" : "1by1 ")"
-            var builds: [Int: Double] = [:]
-            for count in sizes {
-                let columns = columnsRule == "3" ? 3 : Int(Double(count).squareRoot().rounded(.up))
-                let repetitions = count >= 10_000 ? 5 : 15
-                let (build, resize) = try measureGrid(
-                    count: count, columns: columns, editFirst: editFirst, batch: batch, repetitions: repetitions)
-                builds[count] = build.median
-                line += " | N=\(count): \(formatDuration(build.median)) / \(formatDuration(resize.median))"
-            }
-            if let small = builds[1000], let large = builds[10_000] {
-                line += String(format: " | growth ×%.1f", large / small)
-            }
-            print(line)
+let options: BenchmarkOptions
+do {
+    options = try BenchmarkOptions(arguments)
+} catch {
+    print((error as? OptionError)?.message ?? "\(error)")
+    exit(arguments.contains("--help") || arguments.contains("-h") ? 0 : 2)
+}
+
+let machine = machineDescription()
+print("Benchmarks on \(machine), \(Date())")
+print("Times are medians (min–max) of alternating runs; ours/peer below 1 means ours is faster.\n")
+var report = Report()
+
+// 1. The solver on the grid of N cells, against kiwi.
+print("Solver: the grid of N cells (build + first solve, one resize, one refresh)")
+for rule in ["3", "sqrt"] {
+    for editsFirst in [true, false] {
+        var kiwiGaveUp = false
+        for count in options.sizes {
+            let columns = GridShape.columns(for: count, rule: rule)
+            let configuration = "C=\(rule) edit \(editsFirst ? "first" : "last")"
+            try compareWithKiwi(
+                GridShape.spec(count: count, columns: columns, editsFirst: editsFirst), scenario: "solver grid",
+                configuration: configuration, count: count, options: options, report: &report, kiwiGaveUp: &kiwiGaveUp)
         }
     }
 }
+
+// 2. kiwi's own benchmark shape.
+print("\nSolver: the enaml-like form (37 variables, 111 constraints, resized through six window sizes)")
+let enaml = EnamlShape.spec()
+let counts = enaml.counts
+precondition(
+    enaml.variableNames.count == 37 && enaml.constraints.count == 111 && counts.greater == 67 && counts.equal == 42
+        && counts.less == 2 && counts.required == 57, "the enaml-like form lost its shape: \(counts)")
+var kiwiGaveUpOnEnaml = false
+try compareWithKiwi(
+    enaml, scenario: "solver enaml", configuration: "form", count: 37, options: options, report: &report,
+    kiwiGaveUp: &kiwiGaveUpOnEnaml)
+
+// 3. Batch adding against one by one.
+print("\nSolver: adding constraints in one batch against one by one (grid, C=3)")
+for count in options.sizes {
+    let spec = GridShape.spec(count: count, columns: 3, editsFirst: true)
+    var batch = Samples()
+    var single = Samples()
+    for _ in 0..<options.repetitions(for: count) {
+        batch.values.append(try measureOurs(spec, batch: true).build)
+        single.values.append(try measureOurs(spec, batch: false).build)
+    }
+    report.add(
+        Row(
+            scenario: "solver add", configuration: "batch", count: count, metric: "build", ours: .of(batch),
+            peerName: "ours one by one", peer: .of(single)))
+}
+
+// 4. The DSL's overhead: the seed's constrain blocks against raw solver calls.
+print("\nDSL: the seed's constrain blocks for N cells through Cartography, against raw solver calls")
+for count in options.sizes {
+    var dsl = (build: Samples(), resize: Samples(), refresh: Samples())
+    var raw = (build: Samples(), resize: Samples(), refresh: Samples())
+    let spec = SeedSystem.spec(count: count, columns: 3)
+    for _ in 0..<options.repetitions(for: count) {
+        let ours = measureDSL(count: count, columns: 3)
+        dsl.build.values.append(ours.build)
+        dsl.resize.values.append(ours.resize)
+        dsl.refresh.values.append(ours.refresh)
+        let solver = try measureOurs(spec)
+        raw.build.values.append(solver.build)
+        raw.resize.values.append(solver.resize)
+        if let refresh = solver.refresh { raw.refresh.values.append(refresh) }
+    }
+    for (metric, a, b) in [
+        ("build", dsl.build, raw.build), ("resize", dsl.resize, raw.resize), ("refresh", dsl.refresh, raw.refresh),
+    ] {
+        report.add(
+            Row(
+                scenario: "DSL", configuration: "C=3", count: count, metric: metric, ours: .of(a),
+                peerName: "raw solver", peer: .of(b)))
+    }
+}
+
+// 5. Peak memory at the largest size.
+if let largest = options.sizes.max(), largest >= 1000 {
+    report.memory.append(("ours, solver grid C=3 N=\(largest)", MemoryProbe.measure("solver", count: largest)))
+    report.memory.append(("ours, Cartography views + DSL N=\(largest)", MemoryProbe.measure("dsl", count: largest)))
+}
+
+report.printSummary()
+report.writeJSON(to: options.jsonPath, machine: machine)

@@ -25,10 +25,14 @@ public final class Variable: CustomStringConvertible {
     /// A name used in error messages and descriptions; it has no effect on solving.
     public let name: String?
 
-    // Written by the solver for every variable on every update; the dynamic exclusivity check on a
-    // class property cost more than half of a resize (measured: 564 ns → 231 ns at N = 9).
     /// The value the solver gave this variable at the last ``Solver/updateVariables()``, or 0 before.
-    @exclusivity(unchecked) public internal(set) var value: Double = 0
+    public var value: Double { storedValue }
+
+    // Written by the solver for every variable on every update, and read by layout engines for every
+    // frame: the dynamic exclusivity check on a class property cost more than half of a resize (564 ns →
+    // 231 ns at N = 9). The attribute is not honoured when another module accesses a stored property
+    // directly, hence the getter above, compiled here.
+    @exclusivity(unchecked) var storedValue: Double = 0
 
     /// The tableau this variable was first registered with, and its symbol there. Keeping the slot in
     /// the variable itself spares every solver operation a dictionary lookup keyed by object identity.

@@ -57,7 +57,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.init(
             firstItem: firstItem, firstAttribute: firstAttribute, relation: relation, secondItem: secondItem,
             secondAttribute: secondAttribute, multiplier: multiplier, constant: constant, priority: .required,
-            callSite: CallSite(backtrace: nil, fallback: SourceLocation(file: fileID, line: line)))
+            callSite: CallSite(returnAddress: 0, backtrace: nil, fallback: SourceLocation(file: fileID, line: line)))
     }
 
     init(
@@ -204,8 +204,9 @@ public final class LayoutConstraint: CustomStringConvertible {
         _ firstItem: AnyObject, _ firstAttribute: LayoutAttribute, _ secondItem: AnyObject?,
         _ secondAttribute: LayoutAttribute, multiplier: CGFloat, constant: CGFloat, location: SourceLocation?
     ) -> LayoutError? {
-        let first = "\(itemName(firstItem)).\(firstAttribute)"
-        let second = secondItem.map { "\(itemName($0)).\(secondAttribute)" } ?? "a constant"
+        // Names are formatted only for the message of an invalid constraint: most are valid.
+        var first: String { "\(itemName(firstItem)).\(firstAttribute)" }
+        var second: String { secondItem.map { "\(itemName($0)).\(secondAttribute)" } ?? "a constant" }
         guard multiplier.isFinite, constant.isFinite else {
             return LayoutError(
                 kind: .nonFinite,

@@ -15,7 +15,7 @@ extension LayoutEngine {
     /// The variables of a view's frame, created on first use.
     func variables(of view: View) -> ItemVariables {
         if let existing = view.layoutVariables { return existing }
-        let created = ItemVariables(name: view.debugName)
+        let created = ItemVariables()
         view.layoutVariables = created
         viewsGivenVariables.append(view)
         return created
@@ -23,7 +23,7 @@ extension LayoutEngine {
 
     func variables(of guide: LayoutGuide) -> ItemVariables {
         if let existing = guide.layoutVariables { return existing }
-        let created = ItemVariables(name: guide.debugName)
+        let created = ItemVariables()
         guide.layoutVariables = created
         return created
     }

@@ -28,6 +28,36 @@ struct HeldConstraint {
     let token: UInt64
 }
 
+/// A view whose frame the engine writes after each solve, and the variables it reads it from.
+///
+/// The references do not retain: a resize writes thousands of frames, and retaining views (which have
+/// weak references, so their counts live in side tables) cost a third of a resize. They stay valid
+/// because every change to the tree marks the engine for a sync, which rebuilds this list before the
+/// next frames are written.
+struct Placement {
+    let view: Unmanaged<View>
+    let x: Unmanaged<Variable>
+    let y: Unmanaged<Variable>
+    let width: Unmanaged<Variable>
+    let height: Unmanaged<Variable>
+
+    init(view: View, variables: ItemVariables) {
+        self.view = .passUnretained(view)
+        x = .passUnretained(variables.x)
+        y = .passUnretained(variables.y)
+        width = .passUnretained(variables.width)
+        height = .passUnretained(variables.height)
+    }
+
+    /// The solved frame; `+ 0` turns the solver's -0.0 into 0, so frames print and compare as expected.
+    var solvedFrame: CGRect {
+        CGRect(
+            x: x._withUnsafeGuaranteedRef { $0.value } + 0, y: y._withUnsafeGuaranteedRef { $0.value } + 0,
+            width: width._withUnsafeGuaranteedRef { $0.value } + 0,
+            height: height._withUnsafeGuaranteedRef { $0.value } + 0)
+    }
+}
+
 /// The constraints keeping a `translatesAutoresizingMaskIntoConstraints` view at its frame.
 struct FrameFix {
     let view: View
@@ -44,8 +74,8 @@ final class LayoutEngine {
     let solver = Solver()
     var held: [HeldConstraint] = []
     var frameFixes: [ObjectIdentifier: FrameFix] = [:]
-    /// Views whose frames the engine writes after solving, in tree order.
-    var placedViews: [View] = []
+    /// Views whose frames the engine writes after solving, in tree order, with their variables.
+    var placements: [Placement] = []
     /// Views given variables during the current sync.
     var viewsGivenVariables: [View] = []
     var needsSync = true
@@ -84,18 +114,24 @@ final class LayoutEngine {
         if !rootSizeHolds(size) { leaveOutConstraintsConflictingWithRootSize(size) }
         statistics.layoutPasses += 1
         statistics.solver = solver.statistics
-        for view in placedViews {
-            guard let variables = view.layoutVariables else { continue }
-            // `+ 0` turns the solver's -0.0 into 0, so frames print and compare as people expect.
-            let frame = CGRect(
-                x: variables.x.value + 0, y: variables.y.value + 0, width: variables.width.value + 0,
-                height: variables.height.value + 0)
-            if view.frame != frame {
-                view.frame = frame
-                view.layoutSubviews()
+        writeFrames()
+        root.needsLayoutFlag = false
+    }
+
+    /// Writes the solved frames into the placed views; calls `layoutSubviews` on those that changed.
+    private func writeFrames() {
+        for placement in placements {
+            let frame = placement.solvedFrame
+            placement.view._withUnsafeGuaranteedRef { view in
+                let old = view.storedFrame
+                if old.origin.x != frame.origin.x || old.origin.y != frame.origin.y
+                    || old.size.width != frame.size.width || old.size.height != frame.size.height
+                {
+                    view.storedFrame = frame
+                    view.layoutSubviews()
+                }
             }
         }
-        root.needsLayoutFlag = false
     }
 
     /// A size the solver can take: finite and not negative.
@@ -162,8 +198,11 @@ final class LayoutEngine {
         syncFrameFixes(candidates: viewsWithVariables + viewsGivenVariables)
         add(built)
 
-        placedViews = (viewsWithVariables + viewsGivenVariables).filter {
-            $0 !== root && !$0.translatesAutoresizingMaskIntoConstraints && $0.rootView === root
+        placements = (viewsWithVariables + viewsGivenVariables).compactMap { view in
+            guard view !== root, !view.translatesAutoresizingMaskIntoConstraints, view.rootView === root,
+                let variables = view.layoutVariables
+            else { return nil }
+            return Placement(view: view, variables: variables)
         }
         viewsGivenVariables.removeAll()
         needsSync = false

@@ -14,15 +14,12 @@ protocol ConstraintItem: AnyObject {
     /// The item's name in messages.
     var debugName: String { get }
     /// The constraints that name the item.
-    var referencingConstraintsList: ConstraintList { get set }
+    var referencingConstraintsList: ConstraintList { get }
 }
 
 extension View: ConstraintItem {
     var hierarchyView: View? { self }
-    var referencingConstraintsList: ConstraintList {
-        get { referencingConstraints }
-        set { referencingConstraints = newValue }
-    }
+    var referencingConstraintsList: ConstraintList { referencingConstraints }
 }
 
 /// The closest view that is an ancestor of (or equal to) both views, or nil if they are in different trees.

@@ -17,7 +17,7 @@ public final class LayoutGuide: ConstraintItem, CustomStringConvertible {
     public internal(set) weak var owningView: View?
     /// A name for messages.
     public var identifier: String
-    var referencingConstraints = ConstraintList()
+    lazy var referencingConstraints = ConstraintList()
     var layoutVariables: ItemVariables?
 
     /// Creates a guide to add to a view with `addLayoutGuide(_:)`.
@@ -62,10 +62,7 @@ public final class LayoutGuide: ConstraintItem, CustomStringConvertible {
         return "\(owner.debugName).\(name)"
     }
 
-    var referencingConstraintsList: ConstraintList {
-        get { referencingConstraints }
-        set { referencingConstraints = newValue }
-    }
+    var referencingConstraintsList: ConstraintList { referencingConstraints }
 
     /// `name (x, y, width, height)`.
     public var description: String { "\(debugName) \(formatRect(layoutFrame))" }

@@ -12,7 +12,7 @@ public final class LayoutSupport: ConstraintItem, CustomStringConvertible {
 
     public let position: Position
     weak var viewController: ViewController?
-    var referencingConstraints = ConstraintList()
+    lazy var referencingConstraints = ConstraintList()
 
     init(position: Position, viewController: ViewController) {
         self.position = position
@@ -29,10 +29,7 @@ public final class LayoutSupport: ConstraintItem, CustomStringConvertible {
 
     var debugName: String { position == .top ? "topLayoutGuide" : "bottomLayoutGuide" }
 
-    var referencingConstraintsList: ConstraintList {
-        get { referencingConstraints }
-        set { referencingConstraints = newValue }
-    }
+    var referencingConstraintsList: ConstraintList { referencingConstraints }
 
     public var description: String { "\(debugName) (length \(length))" }
 }

@@ -14,8 +14,17 @@ let viewSerials = Atomic<Int>(0)
 open class View: CustomStringConvertible {
     /// The rectangle in the superview's coordinate space.
     public var frame: CGRect {
-        didSet { if frame != oldValue { frameDidChange(from: oldValue) } }
+        get { storedFrame }
+        set {
+            let old = storedFrame
+            storedFrame = newValue
+            if newValue != old { frameDidChange(from: old) }
+        }
     }
+
+    // The layout engine writes frames here directly on every resize; the dynamic exclusivity check of a
+    // class property was a tenth of a resize (see LayoutEngine.placements).
+    @exclusivity(unchecked) var storedFrame: CGRect
 
     /// The view's own coordinate space: origin zero, size of the frame.
     public var bounds: CGRect {
@@ -82,9 +91,9 @@ open class View: CustomStringConvertible {
     var layoutSupports: [LayoutSupport] = []
 
     /// Constraints installed on this view (it is their items' closest common ancestor).
-    var installedConstraints = ConstraintList()
+    lazy var installedConstraints = ConstraintList()
     /// Constraints that name this view as an item.
-    var referencingConstraints = ConstraintList()
+    lazy var referencingConstraints = ConstraintList()
     /// Solver variables for the frame, created when a constraint first needs them.
     var layoutVariables: ItemVariables?
     /// The layout engine, on a root view that has been laid out.
@@ -95,7 +104,7 @@ open class View: CustomStringConvertible {
 
     /// Creates a view with a frame (zero by default).
     public init(frame: CGRect = .zero) {
-        self.frame = frame
+        storedFrame = frame
         serialNumber = viewSerials.add(1, ordering: .relaxed).newValue
     }
 

@@ -308,7 +308,7 @@ struct Tableau {
     func writeValues() {
         for symbol in externals {
             let row = basicRow[Int(symbol)]
-            variables[Int(symbol)]!.value = row >= 0 ? rows[Int(row)].constant : 0
+            variables[Int(symbol)]!.storedValue = row >= 0 ? rows[Int(row)].constant : 0
         }
     }
 }
