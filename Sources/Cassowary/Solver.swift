@@ -147,12 +147,16 @@ public final class Solver {
         removeFromTableau(record)
     }
 
-    /// Removes several constraints; throws without removing any if one of them is not here.
+    /// Removes several constraints (a constraint listed twice is removed once); throws without removing
+    /// any if one of them is not here.
     public func remove(_ constraints: [Constraint]) throws(SolverError) {
         for constraint in constraints where !contains(constraint) {
             throw .unknownConstraint(constraint)
         }
-        for constraint in constraints { try remove(constraint) }
+        var seen = Set<ObjectIdentifier>()
+        for constraint in constraints where seen.insert(ObjectIdentifier(constraint)).inserted {
+            try remove(constraint)
+        }
     }
 
     /// Whether the solver holds this constraint.

@@ -1,6 +1,7 @@
 // The base of every GtkKit widget: owns one reference to a GtkWidget and exposes what apps need of it.
 
 import CGtk
+import CGtkShim
 
 /// A GTK widget owned from Swift.
 ///

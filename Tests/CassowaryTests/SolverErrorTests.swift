@@ -159,3 +159,21 @@ import Testing
         expectHealthy(solver)
     }
 }
+
+@Suite struct BatchRemovalTests {
+    /// Found by the differential test: a constraint listed twice used to be removed and then reported
+    /// as unknown, breaking "an error leaves the solver unchanged".
+    @Test func aConstraintListedTwiceIsRemovedOnce() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let pinned = x == 73
+        let floor = x >= 10
+        try solver.add([pinned, floor])
+        try solver.remove([pinned, pinned])
+        #expect(!solver.contains(pinned) && solver.contains(floor))
+        let stranger = x <= 5
+        #expect(throws: SolverError.self) { try solver.remove([floor, stranger]) }
+        #expect(solver.contains(floor))
+        expectHealthy(solver)
+    }
+}
