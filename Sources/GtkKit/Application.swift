@@ -87,6 +87,17 @@ public final class Application {
         setShortcuts(shortcuts, forAction: "app." + name)
     }
 
+    /// Adds the on/off action `app.<name>`, off at first: a `ToggleButton` whose `actionName` is `app.<name>`
+    /// stays pressed while it is on, and `shortcuts` flip it. `handler` runs with the new state on every change.
+    public func addToggleAction(
+        _ name: String, shortcuts: [String] = [], _ handler: @escaping @MainActor (Bool) -> Void
+    ) -> ToggleAction {
+        let action = ToggleAction(name: name, handler: handler)
+        g_action_map_add_action(OpaquePointer(pointer), action.gAction)
+        setShortcuts(shortcuts, forAction: "app." + name)
+        return action
+    }
+
     private func setShortcuts(_ shortcuts: [String], forAction detailedName: String) {
         var strings: [UnsafeMutablePointer<CChar>?] = shortcuts.map { strdup($0) }
         strings.append(nil)

@@ -1,4 +1,5 @@
-// What a draw closure can paint: solid fills and centred text (cairo and Pango underneath).
+// What a draw closure can paint: solid fills and centred text (cairo and Pango underneath); lines and
+// placed text are in DrawingContext+Strokes.swift and DrawingContext+Text.swift.
 
 import CGtk
 
@@ -22,7 +23,8 @@ public struct Font: Sendable, Equatable {
 /// The canvas handed to a draw closure. It is valid only while the closure runs; later calls do nothing.
 @MainActor
 public final class DrawingContext {
-    private var cairo: OpaquePointer?
+    /// Nil once the draw closure has returned.
+    private(set) var cairo: OpaquePointer?
 
     /// The size of the area being painted, in pixels.
     public let size: PixelSize
@@ -45,20 +47,11 @@ public final class DrawingContext {
 
     /// Draws one line of text centred in the area, laid out by Pango.
     public func showCenteredText(_ text: String, font: Font, color: RGBA) {
-        guard let cairo, let layout = pango_cairo_create_layout(cairo) else { return }
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        let description = pango_font_description_new()
-        defer { pango_font_description_free(description) }
-        pango_font_description_set_family(description, font.family)
-        pango_font_description_set_absolute_size(description, font.pixelSize * Double(PANGO_SCALE))
-        pango_font_description_set_weight(description, font.isBold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
-        pango_layout_set_font_description(layout, description)
-        pango_layout_set_text(layout, text, -1)
-        var width: Int32 = 0
-        var height: Int32 = 0
-        pango_layout_get_pixel_size(layout, &width, &height)
-        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
-        cairo_move_to(cairo, (Double(size.width) - Double(width)) / 2, (Double(size.height) - Double(height)) / 2)
-        pango_cairo_show_layout(cairo, layout)
+        withTextLayout(text, font: font) { layout, textSize in
+            guard let cairo else { return }
+            cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+            cairo_move_to(cairo, (Double(size.width) - textSize.width) / 2, (Double(size.height) - textSize.height) / 2)
+            pango_cairo_show_layout(cairo, layout)
+        }
     }
 }

@@ -16,6 +16,16 @@ public final class HeaderBar: Widget {
         gtk_header_bar_set_decoration_layout(opaque, layout)
     }
 
+    /// Shows `title` in the middle, shortened with an ellipsis as far as it takes to fit: GTK's own title keeps
+    /// five characters, which would make the narrowest window wider.
+    public func setTitle(_ title: String) {
+        let label = gtk_label_new(title)!
+        gtk_widget_add_css_class(label, "title")
+        gtk_label_set_single_line_mode(OpaquePointer(label), 1)
+        gtk_label_set_ellipsize(OpaquePointer(label), PANGO_ELLIPSIZE_END)
+        gtk_header_bar_set_title_widget(opaque, label)
+    }
+
     /// Adds a widget at the leading end, after the ones already there.
     public func packStart(_ widget: Widget) {
         gtk_header_bar_pack_start(opaque, widget.widgetPointer)

@@ -76,6 +76,24 @@ public class Widget {
         gtk_widget_set_vexpand(widgetPointer, vertically ? 1 : 0)
     }
 
+    /// Whether the widget is shown; a hidden widget is neither drawn nor measured.
+    public var isVisible: Bool {
+        get { gtk_widget_get_visible(widgetPointer) != 0 }
+        set { gtk_widget_set_visible(widgetPointer, newValue ? 1 : 0) }
+    }
+
+    /// Whether the widget reacts to input; an insensitive widget is greyed out.
+    public var isSensitive: Bool {
+        get { gtk_widget_get_sensitive(widgetPointer) != 0 }
+        set { gtk_widget_set_sensitive(widgetPointer, newValue ? 1 : 0) }
+    }
+
+    /// Whether pointer events can land on the widget; false lets clicks and scrolls through to what lies
+    /// below, as a drawing laid over other widgets needs.
+    public func setCanTarget(_ canTarget: Bool) {
+        gtk_widget_set_can_target(widgetPointer, canTarget ? 1 : 0)
+    }
+
     /// The widget's tooltip, shown on hover.
     public func setTooltip(_ text: String) {
         gtk_widget_set_tooltip_text(widgetPointer, text)

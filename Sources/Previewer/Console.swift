@@ -1,4 +1,4 @@
-// Standard output and error: one JSON object per line for machines, one line per message for people.
+// Standard output and error: one JSON object per line for machines, lines of text for people.
 
 import Foundation
 
@@ -18,6 +18,11 @@ enum Console {
         guard var data = try? encoder.encode(value) else { return }
         data.append(UInt8(ascii: "\n"))
         try? FileHandle.standardOutput.write(contentsOf: data)
+    }
+
+    /// Writes text on standard output, ending it with a newline.
+    static func printText(_ text: String) {
+        try? FileHandle.standardOutput.write(contentsOf: Data((text + "\n").utf8))
     }
 
     /// Writes one line on standard error.

@@ -4,8 +4,8 @@ import GtkKit
 
 /// Runs the commands written to standard input, one at a time and in order, and answers each with one line.
 ///
-/// A command that waits for GTK (`resize`, `refresh`) holds back the ones after it until it has replied, so
-/// replies always come in the order of the commands. End of input quits once the queue is done.
+/// A command that waits for GTK (`resize`, `refresh`, `debug`) holds back the ones after it until it has replied,
+/// so replies always come in the order of the commands. End of input quits once the queue is done.
 @MainActor
 final class ControlChannel {
     private enum Entry {
@@ -80,7 +80,7 @@ final class ControlChannel {
             session.resize(to: size) { [session] outcome in
                 switch outcome {
                 case .reached:
-                    reply(ControlReply(command: name, ok: true, frames: session.frames()))
+                    reply(.withFrames(name, session: session))
                 case .settled(let actual):
                     reply(
                         .failure(name, "the content area settled at \(actual), not \(size)", frames: session.frames()))
@@ -88,10 +88,10 @@ final class ControlChannel {
             }
         case .refresh:
             session.clickRefresh { [session] in
-                reply(ControlReply(command: name, ok: true, frames: session.frames()))
+                reply(.withFrames(name, session: session))
             }
         case .frames:
-            reply(ControlReply(command: name, ok: true, frames: session.frames()))
+            reply(.withFrames(name, session: session))
         case .snapshot(let path):
             do {
                 try session.saveSnapshot(to: path)
@@ -101,6 +101,17 @@ final class ControlChannel {
             }
         case .stats:
             reply(ControlReply(command: name, ok: true, stats: session.stats()))
+        case .debug(let isOn):
+            session.setDebugOverlay(isOn) { [session] drawn in
+                var answer = ControlReply.withFrames(name, session: session)
+                if !drawn {
+                    answer.ok = false
+                    answer.error = "the window did not show the change within 3 seconds"
+                }
+                reply(answer)
+            }
+        case .explain:
+            reply(ControlReply(command: name, ok: true, report: session.explain()))
         case .quit:
             reply(ControlReply(command: name, ok: true))
             reader = nil

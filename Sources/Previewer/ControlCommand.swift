@@ -15,6 +15,11 @@ enum ControlCommand: Equatable {
     case snapshot(path: String)
     /// `stats`: layout counters and memory.
     case stats
+    /// `debug on` / `debug off`: show or hide the debug overlay; reply with the frames once the window shows
+    /// the change (`on`: the overlay has been drawn; `off`: the next frame is done).
+    case debug(Bool)
+    /// `explain`: reply with the layout report, as `--explain` prints it, for the current layout.
+    case explain
     /// `quit`: reply, then exit with status 0.
     case quit
 
@@ -26,12 +31,14 @@ enum ControlCommand: Equatable {
         case .frames: "frames"
         case .snapshot: "snapshot"
         case .stats: "stats"
+        case .debug: "debug"
+        case .explain: "explain"
         case .quit: "quit"
         }
     }
 
     /// The command names, for error messages.
-    static let usage = "resize W H | refresh | frames | snapshot PATH | stats | quit"
+    static let usage = "resize W H | refresh | frames | snapshot PATH | stats | debug on|off | explain | quit"
 
     /// Parses a line; the error is a one-line message for the reply.
     static func parse(_ line: String) -> Result<ControlCommand, ControlError> {
@@ -53,8 +60,16 @@ enum ControlCommand: Equatable {
         case ("refresh", 0): return .success(.refresh)
         case ("frames", 0): return .success(.frames)
         case ("stats", 0): return .success(.stats)
+        case ("debug", 1):
+            switch arguments[0] {
+            case "on": return .success(.debug(true))
+            case "off": return .success(.debug(false))
+            default: return .failure(ControlError("debug expects on or off, not \"\(arguments[0])\""))
+            }
+        case ("explain", 0): return .success(.explain)
         case ("quit", 0): return .success(.quit)
-        case ("resize", _), ("snapshot", _), ("refresh", _), ("frames", _), ("stats", _), ("quit", _):
+        case ("resize", _), ("snapshot", _), ("refresh", _), ("frames", _), ("stats", _), ("debug", _), ("explain", _),
+            ("quit", _):
             return .failure(ControlError("wrong arguments for \(verb); expected \(usage)"))
         default:
             return .failure(ControlError("unknown command \"\(verb)\"; expected \(usage)"))

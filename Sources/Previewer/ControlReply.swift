@@ -1,6 +1,9 @@
 // The JSON line the control channel writes for each command.
 
 /// One reply: `{"command": "frames", "ok": true, "frames": {…}}`, or `ok` false with an `error`.
+///
+/// Replies that carry `frames` on success also carry `debug` (whether the overlay is on) and, while it is on,
+/// `overlay`; `explain` carries `report`.
 struct ControlReply: Encodable {
     /// Counters for `stats`.
     struct Stats: Encodable {
@@ -26,14 +29,50 @@ struct ControlReply: Encodable {
         var rssKiB: Int?
     }
 
+    /// What the debug overlay shows, in the replies that carry `frames` (`frames`, `resize`, `refresh`, `debug`)
+    /// while it is on.
+    struct Overlay: Encodable {
+        /// The colour of every view's outline, `#FF00FF`: 1 px on the outermost pixels of each frame.
+        var outlineColor: String
+        /// Views outlined (the root, the container and the cells) and constraint marks drawn.
+        var outlines: Int
+        var constraints: Int
+        /// Conflicts, ambiguous views and broken (non-required, unmet) constraints in the layout.
+        var conflicts: Int
+        var ambiguous: Int
+        var broken: Int
+        /// Times the overlay was drawn since start-up: it grows after each resize or refresh while it is on.
+        var draws: Int
+    }
+
     var command: String
     var ok: Bool
     var error: String?
     var frames: FrameReport?
     var stats: Stats?
     var path: String?
+    var debug: Bool?
+    var overlay: Overlay?
+    /// The layout report, for `explain`.
+    var report: String?
 
     static func failure(_ command: String, _ error: String, frames: FrameReport? = nil) -> ControlReply {
         ControlReply(command: command, ok: false, error: error, frames: frames)
+    }
+}
+
+extension ControlReply {
+    /// A successful reply with the frames, whether the debug overlay is on, and what it shows if it is.
+    @MainActor
+    static func withFrames(_ command: String, session: PreviewerSession) -> ControlReply {
+        let overlay = session.debugOverlay
+        return ControlReply(
+            command: command, ok: true, frames: session.frames(), debug: overlay.isOn,
+            overlay: overlay.scene.map { scene in
+                Overlay(
+                    outlineColor: OverlayStyle.outlineHex, outlines: scene.outlines.count,
+                    constraints: scene.marks.count, conflicts: scene.conflictCount,
+                    ambiguous: scene.ambiguousViewCount, broken: scene.brokenCount, draws: overlay.drawCount)
+            })
     }
 }

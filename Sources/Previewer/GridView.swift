@@ -26,6 +26,10 @@ final class GridView {
     private(set) var layoutPasses = 0
     /// How many cell widgets were ever made: never more than the largest count shown, and never by a resize.
     private(set) var cellWidgetsCreated = 0
+    /// The root size of the last layout pass.
+    private(set) var rootSize = CGSize.zero
+    /// Runs after every layout pass, inside it, once the views have their frames (the debug overlay's hook).
+    var onLayout: (@MainActor () -> Void)?
 
     init(source: PreviewLayoutSource) {
         self.source = source
@@ -71,13 +75,15 @@ final class GridView {
 
     private func layOut(in size: PixelSize) {
         layoutPasses += 1
-        let frames = source.layout(rootSize: CGSize(width: Double(size.width), height: Double(size.height)))
+        rootSize = CGSize(width: Double(size.width), height: Double(size.height))
+        let frames = source.layout(rootSize: rootSize)
         let pixels = PixelFrames(frames)
         // Cells snap in root coordinates, so a container that only moved may still need its cells placed again.
         let cellsChanged = pixels.cells != cellFrames
         cellFrames = pixels.cells
         lastFrames = frames
         root.place(container, in: pixels.container, reallocatingChildren: cellsChanged)
+        onLayout?()
         notifyObservers()
     }
 

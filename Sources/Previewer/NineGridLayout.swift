@@ -45,6 +45,24 @@ final class NineGridLayout: PreviewLayoutSource {
         counters.rebuilds += 1
     }
 
+    /// The diagnostics of the layout at `rootSize`: conflicts, ambiguity, broken priorities and the report.
+    ///
+    /// Measuring lays the tree out at other heights (see `fittingHeight`), so this sets the size again before
+    /// asking; at the size of the last layout pass that changes nothing, and it is not counted as a solve.
+    func diagnostics(rootSize: CGSize) -> LayoutDiagnostics {
+        let root = controller.view
+        root.frame = CGRect(origin: .zero, size: rootSize)
+        return root.layoutDiagnostics()
+    }
+
+    /// The root size the previewer gives the layout for a content area of `contentSize`: as wide, and as tall
+    /// as the layout needs if that is more (the root then scrolls), as `GridView` measures it.
+    func rootSize(forContent contentSize: PixelSize) -> CGSize {
+        let width = Double(contentSize.width)
+        let fitting = fittingHeight(forWidth: width).rounded(.up)
+        return CGSize(width: width, height: max(Double(contentSize.height), fitting))
+    }
+
     /// What the layout engine has done: constraint syncs, additions, removals, solver rebuilds.
     var engineStatistics: LayoutStatistics { controller.view.layoutStatistics }
 }

@@ -3,8 +3,8 @@
 import Foundation
 import GtkKit
 
-/// Starts the previewer in one of its modes: interactive, driven by the control channel, or one-shot
-/// (`--snapshot`, `--dump-frames`).
+/// Starts the previewer in one of its modes: interactive, driven by the control channel, one-shot
+/// (`--snapshot`, `--dump-frames`), or `--explain`, which needs no window.
 @MainActor
 final class PreviewerApp {
     static let applicationID = "org.cartographylinux.Previewer"
@@ -13,16 +13,25 @@ final class PreviewerApp {
     private var options = PreviewerOptions()
     private var session: PreviewerSession?
     private var controlChannel: ControlChannel?
+    private var debugActions: DebugActions?
     private var parsedCommandLine = false
 
     /// Runs until the window closes or a one-shot mode is done; returns the exit status.
     func run() -> Int32 {
         application.addOptions(PreviewerOptions.declarations)
         application.setSummary(
-            "Shows the Weibo nine-grid demo laid out by Auto Layout. Refresh (Ctrl+R) draws new cells.\n"
+            "Shows the Weibo nine-grid demo laid out by Auto Layout. Refresh (Ctrl+R) draws new cells; the eye\n"
+                + "(Ctrl+D) draws the views' frames and constraints over them, and Ctrl+E shows the layout report.\n"
                 + "Without a display, run it under Xvfb: xvfb-run -a previewer --snapshot grid.png")
         application.onLocalOptions { [unowned self] values in self.handleOptions(values) }
         application.addAction("refresh", shortcuts: ["<Control>r"]) { [unowned self] in self.session?.refresh() }
+        debugActions = DebugActions(
+            debug: application.addToggleAction("debug", shortcuts: ["<Control>d"]) { [unowned self] isOn in
+                self.session?.debugOverlayDidChange(isOn)
+            },
+            report: application.addToggleAction("report", shortcuts: ["<Control>e"]) { [unowned self] isOn in
+                self.session?.reportDidChange(isOn)
+            })
         application.onActivate { [unowned self] in self.activate() }
         let status = application.run()
         // GLib exits with 1 on a command line it cannot parse, before our handler sees it; it printed why.
@@ -37,11 +46,25 @@ final class PreviewerApp {
             Console.printError("previewer: \(error.message)")
             return 2
         }
+        // Before the display check: the report comes from the layout library alone, so it works over ssh and in CI.
+        if options.explain {
+            return explain()
+        }
         guard Toolkit.openDisplay() else {
             Console.printError(Self.noDisplayMessage(snapshot: options.snapshotPath))
             return 1
         }
         return nil
+    }
+
+    private func explain() -> Int32 {
+        do {
+            Console.printText(try ExplainReport.text(for: options))
+            return 0
+        } catch {
+            Console.printError("previewer: --count: \(error)")
+            return 2
+        }
     }
 
     /// One line on what is missing and the command that works instead.
@@ -74,7 +97,9 @@ final class PreviewerApp {
             application.quit(exitStatus: 2)
             return
         }
-        let session = PreviewerSession(application: application, source: source)
+        // Added in `run()`, before the application can activate.
+        guard let debugActions else { return }
+        let session = PreviewerSession(application: application, source: source, actions: debugActions)
         self.session = session
         if let size = options.contentSize, let problem = session.window.problemResizingContent(to: size) {
             Console.printError("previewer: --size \(problem)")

@@ -21,6 +21,8 @@ struct PreviewerOptions: Equatable {
     var dumpFrames = false
     /// Reads commands from standard input and answers on standard output.
     var control = false
+    /// Prints the layout report for `contentSize` and exits, without a display.
+    var explain = false
 
     /// Whether the previewer exits on its own once the window is laid out.
     var isOneShot: Bool { snapshotPath != nil || dumpFrames }
@@ -38,8 +40,12 @@ struct PreviewerOptions: Equatable {
         CommandLineOption(name: "dump-frames", help: "Print every view's frame as JSON and exit"),
         CommandLineOption(
             name: "control",
-            help: "Take commands on standard input (resize W H, refresh, frames, snapshot PATH, stats, quit); "
-                + "answer each with one JSON line"),
+            help: "Take commands on standard input (resize W H, refresh, frames, snapshot PATH, stats, "
+                + "debug on|off, explain, quit); answer each with one JSON line"),
+        CommandLineOption(
+            name: "explain",
+            help: "Print the layout report (frames, constraints, conflicts, ambiguity, broken priorities) "
+                + "for --size and exit; needs no display"),
     ]
 
     /// No options: a random grid in a window of the default size.
@@ -50,13 +56,14 @@ struct PreviewerOptions: Equatable {
     init(_ values: CommandLineValues) throws(OptionError) {
         try self.init(
             seed: values.string("seed"), count: values.string("count"), size: values.string("size"),
-            snapshot: values.string("snapshot"), dumpFrames: values.flag("dump-frames"), control: values.flag("control")
-        )
+            snapshot: values.string("snapshot"), dumpFrames: values.flag("dump-frames"),
+            control: values.flag("control"), explain: values.flag("explain"))
     }
 
     /// Validates options given as the text the user typed.
     init(
-        seed: String?, count: String?, size: String?, snapshot: String?, dumpFrames: Bool, control: Bool
+        seed: String?, count: String?, size: String?, snapshot: String?, dumpFrames: Bool, control: Bool,
+        explain: Bool = false
     ) throws(OptionError) {
         if let seed {
             guard let value = UInt32(seed) else {
@@ -88,6 +95,10 @@ struct PreviewerOptions: Equatable {
         self.control = control
         if control && isOneShot {
             throw OptionError("--control cannot be combined with --snapshot or --dump-frames, which exit on their own")
+        }
+        self.explain = explain
+        if explain && (control || isOneShot) {
+            throw OptionError("--explain cannot be combined with --control, --snapshot or --dump-frames")
         }
     }
 

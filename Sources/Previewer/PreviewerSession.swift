@@ -8,13 +8,38 @@ final class PreviewerSession {
     let grid: GridView
     let window: PreviewerWindow
     let source: NineGridLayout
+    let debugOverlay: DebugOverlay
+    private let actions: DebugActions
     private let sizer: ContentSizer
 
-    init(application: Application, source: NineGridLayout) {
+    /// `actions` are the application's `app.debug` and `app.report`; their handlers call `debugOverlayDidChange`
+    /// and `reportDidChange`.
+    init(application: Application, source: NineGridLayout, actions: DebugActions) {
         self.source = source
+        self.actions = actions
         grid = GridView(source: source)
-        window = PreviewerWindow(application: application, root: grid.root, refreshTitle: source.refreshTitle)
+        debugOverlay = DebugOverlay(grid: grid, source: source)
+        window = PreviewerWindow(application: application, root: debugOverlay.widget, refreshTitle: source.refreshTitle)
         sizer = ContentSizer(window: window)
+        window.attach(debugOverlay.reportPanel)
+        actions.report.isEnabled = false
+        // Whatever closes the panel, the action (and so Ctrl+E) follows.
+        debugOverlay.reportPanel.popover.onClosed { actions.report.isOn = false }
+        window.debugButton.onSecondaryPress {
+            if actions.report.isEnabled { actions.report.isOn.toggle() }
+        }
+    }
+
+    /// `app.debug` changed: show or hide the overlay; the report is available only while it is shown.
+    func debugOverlayDidChange(_ isOn: Bool) {
+        debugOverlay.isOn = isOn
+        if !isOn { actions.report.isOn = false }
+        actions.report.isEnabled = isOn
+    }
+
+    /// `app.report` changed: open or close the report panel.
+    func reportDidChange(_ isOpen: Bool) {
+        debugOverlay.reportPanel.isOpen = isOpen
     }
 
     /// Shows the window; with `contentSize`, sizes it so the content area is exactly that, and calls `ready`
@@ -44,6 +69,35 @@ final class PreviewerSession {
         sizer.resize(to: size, completion: completion)
     }
 
+    /// Turns the debug overlay on or off through `app.debug` (so the toggle button follows), then calls
+    /// `completion(true)` once the window shows it: after the overlay's next drawing when turning it on, after
+    /// the next frame when turning it off. Calls `completion(false)` if that takes over `timeoutMilliseconds`.
+    func setDebugOverlay(
+        _ isOn: Bool, timeoutMilliseconds: Int = 3000, completion: @escaping @MainActor (Bool) -> Void
+    ) {
+        actions.debug.isOn = isOn
+        var pending: (@MainActor (Bool) -> Void)? = completion
+        let timer = MainLoop.after(milliseconds: timeoutMilliseconds) {
+            pending?(false)
+            pending = nil
+        }
+        let done: @MainActor () -> Void = {
+            timer.cancel()
+            pending?(true)
+            pending = nil
+        }
+        if isOn {
+            debugOverlay.afterNextDraw(done)
+        } else {
+            window.window.afterNextFrame(done)
+        }
+    }
+
+    /// The layout report (`LayoutDiagnostics.report`) at the root's current size.
+    func explain() -> String {
+        source.diagnostics(rootSize: grid.rootSize).report
+    }
+
     /// The current frames of every view.
     func frames() -> FrameReport {
         FrameReport(window: window, grid: grid)
@@ -64,4 +118,11 @@ final class PreviewerSession {
             constraintsRemoved: engine.constraintsRemoved, solverRebuilds: engine.solver.rebuilds,
             rootSizeSuggestions: engine.rootSizeSuggestions, rssKiB: ProcessMemory.residentKiB())
     }
+}
+
+/// The application's on/off actions for debugging: `app.debug` (Ctrl+D, the header bar's eye) shows the
+/// overlay, `app.report` (Ctrl+E, or a right-click on the eye) the report panel.
+struct DebugActions {
+    let debug: ToggleAction
+    let report: ToggleAction
 }

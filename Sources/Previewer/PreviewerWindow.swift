@@ -1,4 +1,4 @@
-// The window: a header bar with Refresh, and the scrolled content area that holds the root view.
+// The window: a header bar with Refresh and the debug toggle, and the scrolled content area that holds the root view.
 
 import GtkKit
 
@@ -10,12 +10,18 @@ final class PreviewerWindow {
 
     let window: Window
     let refreshButton: Button
+    /// Shows the debug overlay; bound to the `app.debug` action, so it stays pressed exactly while the overlay is on.
+    /// An icon GTK bundles (an eye): a label would make the narrowest window wider.
+    let debugButton = ToggleButton(iconName: "view-reveal-symbolic")
     private let headerBar = HeaderBar()
     private let scroller = ScrolledWindow(horizontal: .never, vertical: .automatic)
     /// The area under the header bar; a container of our own so every change of its size reaches Swift.
     private let contentArea = FrameContainer()
     private var contentObservers: [@MainActor (PixelSize) -> Void] = []
+    /// The report panel, attached to the content area so that it follows its right edge.
+    private var panel: ReportPanel?
 
+    /// `root` is what the scrolled window shows.
     init(application: Application, root: Widget, refreshTitle: String) {
         refreshButton = Button(label: refreshTitle)
         window = Window(application: application)
@@ -24,6 +30,13 @@ final class PreviewerWindow {
         refreshButton.actionName = "app.refresh"
         refreshButton.setTooltip("New cells and colors (Ctrl+R)")
         headerBar.packEnd(refreshButton)
+        debugButton.actionName = "app.debug"
+        debugButton.setTooltip(
+            "Debug overlay: outline the views and draw their constraints (Ctrl+D).\n"
+                + "Right-click or Ctrl+E: the layout report.")
+        headerBar.packEnd(debugButton)
+        // The title shortens to an ellipsis, so the narrowest window stays as narrow as before the debug toggle.
+        headerBar.setTitle(window.title)
         // Like the seed's navigation bar: one button on the right. Minimise and maximise would only make
         // the narrowest window (the narrowest root view one can preview) wider.
         headerBar.setDecorationLayout(":close")
@@ -59,6 +72,13 @@ final class PreviewerWindow {
         return "\(size) is smaller than the smallest content area this window allows, \(minimum)"
     }
 
+    /// Attaches the report panel to the content area, whose allocation keeps it at the right edge.
+    func attach(_ panel: ReportPanel) {
+        self.panel = panel
+        panel.popover.setParent(contentArea)
+        contentArea.queueAllocate()
+    }
+
     /// The header bar's height: what the window adds above the content area.
     var titlebarHeight: Int { headerBar.measure(.vertical).natural }
 
@@ -69,6 +89,9 @@ final class PreviewerWindow {
 
     private func placeScroller(in size: PixelSize) {
         contentArea.place(scroller, in: PixelRect(x: 0, y: 0, width: size.width, height: size.height))
+        // GTK positions a popover only when its parent's allocation asks it to.
+        panel?.followEdge(ofParentSized: size)
+        panel?.popover.present()
         guard !contentObservers.isEmpty else { return }
         let observers = contentObservers
         contentObservers = []
