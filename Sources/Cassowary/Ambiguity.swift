@@ -46,7 +46,7 @@ extension Tableau {
         let row = basicRow[Int(symbol)]
         guard row >= 0 else { return .free }
         var blocked = false
-        for term in rows[Int(row)].terms where isFreeDirection(term.symbol) {
+        for term in terms(of: row) where isFreeDirection(term.symbol) {
             if kinds[Int(term.symbol)] == .external { return .free }
             // A restricted free direction moves up from zero unless a restricted row at zero blocks it.
             if stepLimit(for: term.symbol) > Tolerance.feasibility { return .free }
@@ -58,10 +58,11 @@ extension Tableau {
     /// How far a restricted symbol can grow before some restricted row reaches zero (infinity if none).
     func stepLimit(for symbol: Int32) -> Double {
         var limit = Double.infinity
-        for entry in columns[Int(symbol)] {
+        for k in 0..<columnCount(symbol) {
+            let entry = columnEntry(symbol, k)
             let row = rows[Int(entry.row)]
             guard kinds[Int(row.basic)].isRestricted else { continue }
-            let coefficient = row.terms[Int(entry.index)].coefficient
+            let coefficient = termPool[Int(row.terms.start + entry.index)].coefficient
             if coefficient < 0 { limit = min(limit, max(0, row.constant) / -coefficient) }
         }
         return limit
@@ -72,7 +73,8 @@ extension Tableau {
     func optimalFace() -> Tableau {
         var face = self
         for symbol in face.kinds.indices where face.basicRow[symbol] < 0 && !face.objective[symbol].isEmpty {
-            while let entry = face.columns[symbol].last {
+            while !face.columnIsEmpty(Int32(symbol)) {
+                let entry = face.columnEntry(Int32(symbol), face.columnCount(Int32(symbol)) - 1)
                 face.removeTerm(entry.row, at: entry.index)
             }
         }
@@ -90,7 +92,7 @@ extension Tableau {
         for direction in [1.0, -1.0] {
             var face = self
             face.levelConstant[0] = 0
-            for term in rows[Int(row)].terms {
+            for term in terms(of: row) {
                 face.addObjective(term.symbol, level: 0, delta: -direction * term.coefficient)
             }
             do {

@@ -93,7 +93,9 @@ extension Tableau {
             let basic = basicRow[Int(symbol)]
             if basic >= 0 {
                 constant += term.coefficient * rows[Int(basic)].constant
-                for rowTerm in rows[Int(basic)].terms {
+                let start = termPosition(basic, 0)
+                for i in 0..<termCount(basic) {
+                    let rowTerm = termPool[start + i]
                     accumulate(&row, rowTerm.symbol, term.coefficient * rowTerm.coefficient)
                 }
             } else {
@@ -140,7 +142,7 @@ extension Tableau {
         var best: Int32 = -1
         var bestCount = Int.max
         for term in row where kinds[Int(term.symbol)] == .external {
-            let count = columns[Int(term.symbol)].count
+            let count = columnCount(term.symbol)
             if count == 0 { return term.symbol }
             if count < bestCount {
                 best = term.symbol
@@ -160,11 +162,10 @@ extension Tableau {
         for term in row where term.symbol == subject { coefficient = term.coefficient }
         let factor = -1 / coefficient
         let newRow = allocateRow(basic: subject, constant: constant * factor)
-        rows[Int(newRow)].terms.reserveCapacity(row.count - 1)
         for term in row where term.symbol != subject {
             appendTerm(newRow, term.symbol, term.coefficient * factor)
         }
-        if !columns[Int(subject)].isEmpty || !objective[Int(subject)].isEmpty {
+        if !columnIsEmpty(subject) || !objective[Int(subject)].isEmpty {
             substituteOut(subject, usingRow: newRow)
         }
     }
@@ -189,7 +190,7 @@ extension Tableau {
             if basic >= 0 {
                 // Degenerate: the artificial variable is basic at zero. Pivot any symbol in its place,
                 // or drop the row if it is empty (the constraint was implied by the others).
-                if let entering = rows[Int(basic)].terms.map(\.symbol).min() {
+                if let entering = terms(of: basic).map(\.symbol).min() {
                     pivot(row: basic, entering: entering)
                 } else {
                     freeRow(basic)
@@ -198,7 +199,8 @@ extension Tableau {
         }
         // The artificial variable is now non-basic at zero: drop its column and its objective level.
         let a = Int(artificial)
-        while let entry = columns[a].last {
+        while !columnIsEmpty(artificial) {
+            let entry = columnEntry(artificial, columnCount(artificial) - 1)
             touchRow(entry.row)
             removeTerm(entry.row, at: entry.index)
         }

@@ -16,7 +16,7 @@ extension Tableau {
                 problems.append("row \(r): restricted row constant \(row.constant) < 0")
             }
             var symbols = Set<Int32>()
-            for (i, term) in row.terms.enumerated() {
+            for (i, term) in terms(of: Int32(r)).enumerated() {
                 let s = Int(term.symbol)
                 if !symbols.insert(term.symbol).inserted { problems.append("row \(r): symbol \(s) twice") }
                 if basicRow[s] >= 0 { problems.append("row \(r): holds basic symbol \(s)") }
@@ -28,13 +28,16 @@ extension Tableau {
                     problems.append("row \(r): zero coefficient for \(s)")
                 }
                 let slot = Int(term.slot)
-                if slot >= columns[s].count || columns[s][slot].row != Int32(r) || columns[s][slot].index != Int32(i) {
+                let symbol = Int32(s)
+                if slot >= columnCount(symbol) || columnEntry(symbol, slot).row != Int32(r)
+                    || columnEntry(symbol, slot).index != Int32(i)
+                {
                     problems.append("row \(r): column entry of symbol \(s) does not point back")
                 }
                 entriesSeen += 1
             }
         }
-        let entries = columns.reduce(0) { $0 + $1.count }
+        let entries = columnSpans.reduce(0) { $0 + Int($1.count) }
         if entries != entriesSeen { problems.append("column index has \(entries) entries for \(entriesSeen) terms") }
         for (s, vector) in objective.enumerated() where !vector.isEmpty {
             if basicRow[s] >= 0 { problems.append("objective holds basic symbol \(s)") }

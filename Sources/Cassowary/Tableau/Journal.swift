@@ -6,7 +6,8 @@
 struct Journal {
     var isActive = false
     var stamp: UInt32 = 0
-    var savedRows: [(Int32, Row)] = []
+    /// Rows as they were: the row, its basic symbol and constant, and its terms.
+    var savedRows: [(row: Int32, basic: Int32, constant: Double, terms: [TableauTerm])] = []
     var savedObjective: [(Int32, [LevelCoefficient])] = []
     var createdSymbols: [Int32] = []
     /// Symbols no longer used, to free when the transaction commits (not before: a rollback frees
@@ -48,27 +49,27 @@ extension Tableau {
         journal.isActive = false
         // Take the current versions of the changed rows out of the column index first, then put the
         // saved versions back, so every column entry always points at a consistent term.
-        for (row, _) in journal.savedRows where rows[Int(row)].basic >= 0 {
-            let r = Int(row)
-            while !rows[r].terms.isEmpty {
-                removeTerm(row, at: Int32(rows[r].terms.count - 1))
+        for saved in journal.savedRows where rows[Int(saved.row)].basic >= 0 {
+            let r = Int(saved.row)
+            while rows[r].terms.count > 0 {
+                removeTerm(saved.row, at: rows[r].terms.count - 1)
             }
             let basic = Int(rows[r].basic)
-            if basicRow[basic] == row { basicRow[basic] = -1 }
+            if basicRow[basic] == saved.row { basicRow[basic] = -1 }
+            releaseRowTerms(saved.row)
             rows[r] = .free
         }
-        for (row, saved) in journal.savedRows {
-            let r = Int(row)
+        for saved in journal.savedRows {
+            let r = Int(saved.row)
             if saved.basic < 0 {
-                freeRows.append(row)
+                freeRows.append(saved.row)
                 continue
             }
-            rows[r] = Row(basic: saved.basic, constant: saved.constant, terms: [])
-            rows[r].terms.reserveCapacity(saved.terms.count)
+            rows[r] = Row(basic: saved.basic, terms: Span(), constant: saved.constant)
             for term in saved.terms {
-                appendTerm(row, term.symbol, term.coefficient)
+                appendTerm(saved.row, term.symbol, term.coefficient)
             }
-            basicRow[Int(saved.basic)] = row
+            basicRow[Int(saved.basic)] = saved.row
         }
         for (symbol, saved) in journal.savedObjective {
             objective[Int(symbol)] = saved
@@ -107,7 +108,8 @@ extension Tableau {
     mutating func touchRow(_ row: Int32) {
         guard journal.isActive, rowStamp[Int(row)] != journal.stamp else { return }
         rowStamp[Int(row)] = journal.stamp
-        journal.savedRows.append((row, rows[Int(row)]))
+        let saved = rows[Int(row)]
+        journal.savedRows.append((row, saved.basic, saved.constant, saved.basic >= 0 ? terms(of: row) : []))
     }
 
     /// Saves a symbol's objective vector before its first change in the current transaction.

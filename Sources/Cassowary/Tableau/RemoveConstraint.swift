@@ -14,7 +14,7 @@ extension Tableau {
         let basic = basicRow[Int(marker)]
         if basic >= 0 {
             freeRow(basic)
-        } else if !columns[Int(marker)].isEmpty {
+        } else if !columnIsEmpty(marker) {
             guard let row = markerLeavingRow(marker) else { throw .leavingRowNotFound }
             pivot(row: row, entering: marker)
             freeRow(row)
@@ -49,9 +49,10 @@ extension Tableau {
         var negative: (row: Int32, ratio: Double, basic: Int32) = (-1, .infinity, .max)
         var positive: (row: Int32, ratio: Double, basic: Int32) = (-1, .infinity, .max)
         var unrestricted: (row: Int32, basic: Int32) = (-1, .max)
-        for entry in columns[Int(marker)] {
+        for k in 0..<columnCount(marker) {
+            let entry = columnEntry(marker, k)
             let row = rows[Int(entry.row)]
-            let coefficient = row.terms[Int(entry.index)].coefficient
+            let coefficient = termPool[Int(row.terms.start + entry.index)].coefficient
             if !kinds[Int(row.basic)].isRestricted {
                 if row.basic < unrestricted.basic { unrestricted = (entry.row, row.basic) }
                 continue
@@ -74,7 +75,8 @@ extension Tableau {
     mutating func discard(_ symbol: Int32) {
         let s = Int(symbol)
         if basicRow[s] >= 0 { freeRow(basicRow[s]) }
-        while let entry = columns[s].last {
+        while !columnIsEmpty(symbol) {
+            let entry = columnEntry(symbol, columnCount(symbol) - 1)
             touchRow(entry.row)
             removeTerm(entry.row, at: entry.index)
         }
@@ -101,9 +103,10 @@ extension Tableau {
             rows[Int(row)].constant += delta
             if rows[Int(row)].constant < -Tolerance.feasibility { infeasibleRows.append(row) }
         } else {
-            for entry in columns[Int(plus)] {
+            for k in 0..<columnCount(plus) {
+                let entry = columnEntry(plus, k)
                 let r = Int(entry.row)
-                let constant = rows[r].constant + rows[r].terms[Int(entry.index)].coefficient * delta
+                let constant = rows[r].constant + termPool[Int(rows[r].terms.start + entry.index)].coefficient * delta
                 rows[r].constant = constant
                 if constant < -Tolerance.feasibility && kinds[Int(rows[r].basic)].isRestricted {
                     infeasibleRows.append(entry.row)

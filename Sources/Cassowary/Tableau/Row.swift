@@ -3,24 +3,36 @@
 /// One term of a row: a symbol, its coefficient, and where this term is listed in the symbol's column.
 struct TableauTerm {
     var symbol: Int32
-    /// Index of this term's entry in `columns[symbol]`, so the entry can be removed in O(1).
+    /// Index of this term's entry in the symbol's column, so the entry can be removed in O(1).
     var slot: Int32
     var coefficient: Double
+
+    static let filler = TableauTerm(symbol: -1, slot: -1, coefficient: 0)
 }
 
-/// `basic = constant + Σ coefficient·symbol`. A row whose `basic` is -1 is a free slot.
+/// A run of elements in a pool: `pool[start ..< start + count]`, with room up to `start + capacity`.
+struct Span {
+    var start: Int32 = 0
+    var count: Int32 = 0
+    var capacity: Int32 = 0
+}
+
+/// `basic = constant + Σ coefficient·symbol`. The terms live in the tableau's term pool, in `terms`.
+/// A row whose `basic` is -1 is a free slot.
 struct Row {
     var basic: Int32
+    var terms: Span
     var constant: Double
-    var terms: [TableauTerm]
 
-    static let free = Row(basic: -1, constant: 0, terms: [])
+    static let free = Row(basic: -1, terms: Span(), constant: 0)
 }
 
 /// Where a symbol occurs: a row and the index of the term within it.
 struct ColumnEntry {
     var row: Int32
     var index: Int32
+
+    static let filler = ColumnEntry(row: -1, index: -1)
 }
 
 /// A symbol and a coefficient, copied out of a row so another row can be changed while reading it.

@@ -15,12 +15,12 @@ extension Tableau {
         sourceBuffer = []
         copyTerms(of: row, into: &source)
         let constant = rows[Int(row)].constant
-        let s = Int(symbol)
-        while let entry = columns[s].last {
+        while !columnIsEmpty(symbol) {
+            let entry = columnEntry(symbol, columnCount(symbol) - 1)
             let target = entry.row
             let t = Int(target)
             touchRow(target)
-            let coefficient = rows[t].terms[Int(entry.index)].coefficient
+            let coefficient = termPool[termPosition(target, Int(entry.index))].coefficient
             removeTerm(target, at: entry.index)
             rows[t].constant += coefficient * constant
             addScaled(source, factor: coefficient, into: target)
@@ -38,13 +38,14 @@ extension Tableau {
         touchRow(row)
         let leaving = rows[r].basic
         let index = termIndex(row, entering)
-        let coefficient = rows[r].terms[Int(index)].coefficient
+        let coefficient = term(row, Int(index)).coefficient
         removeTerm(row, at: index)
         // leaving = c + a·entering + rest  ⇒  entering = -c/a + leaving/a - rest/a
         let factor = -1 / coefficient
         rows[r].constant *= factor
-        for i in rows[r].terms.indices {
-            rows[r].terms[i].coefficient *= factor
+        let start = termPosition(row, 0)
+        for i in 0..<termCount(row) {
+            termPool[start + i].coefficient *= factor
         }
         appendTerm(row, leaving, 1 / coefficient)
         basicRow[Int(leaving)] = -1
@@ -53,27 +54,54 @@ extension Tableau {
         substituteOut(entering, usingRow: row)
     }
 
-    /// Primal simplex: pivots while some symbol would lower the objective. Uses Bland's rule (lowest
-    /// improving id enters, lowest basic id leaves among ties), which cannot cycle on the heavily
-    /// degenerate systems layouts produce.
+    /// Primal simplex: pivots while some symbol would lower the objective.
+    ///
+    /// The entering symbol is the steepest one (Dantzig's rule, lexicographically: the highest priority
+    /// level first, then the most negative coefficient there), which takes fewer pivots than Bland's rule
+    /// (building the enaml-like form: 128 pivots instead of 142). Degenerate pivots can cycle under
+    /// Dantzig's rule, so after a run of them the loop falls back to Bland's rule (lowest improving id
+    /// enters, lowest basic id leaves among ties), which cannot cycle.
     mutating func optimize() throws(InternalFailure) {
+        var degenerateRun = 0
         while true {
+            let useBland = degenerateRun >= 50
             var entering: Int32 = -1
+            var bestPriority = -Double.infinity
+            var bestValue = 0.0
             var kept = 0
             for k in dirty.indices {
                 let symbol = dirty[k]
                 let s = Int(symbol)
-                if basicRow[s] < 0 && kinds[s].isRestricted && isImproving(symbol) {
-                    dirty[kept] = symbol
-                    kept += 1
-                    if entering < 0 || symbol < entering { entering = symbol }
-                } else {
+                guard basicRow[s] < 0 && kinds[s].isRestricted && isImproving(symbol) else {
                     isDirty[s] = false
+                    continue
+                }
+                dirty[kept] = symbol
+                kept += 1
+                let lead = objective[s][0]
+                let priority = levelPriority[Int(lead.level)]
+                let better: Bool
+                if entering < 0 {
+                    better = true
+                } else if useBland {
+                    better = symbol < entering
+                } else if priority != bestPriority {
+                    better = priority > bestPriority
+                } else if lead.value != bestValue {
+                    better = lead.value < bestValue
+                } else {
+                    better = symbol < entering
+                }
+                if better {
+                    entering = symbol
+                    bestPriority = priority
+                    bestValue = lead.value
                 }
             }
             dirty.removeLast(dirty.count - kept)
             if entering < 0 { return }
             guard let row = leavingRow(for: entering) else { throw .unbounded }
+            degenerateRun = rows[Int(row)].constant <= Tolerance.feasibility ? degenerateRun + 1 : 0
             pivot(row: row, entering: entering)
         }
     }
@@ -83,10 +111,11 @@ extension Tableau {
         var best: Int32 = -1
         var bestRatio = Double.infinity
         var bestBasic = Int32.max
-        for entry in columns[Int(entering)] {
+        for k in 0..<columnCount(entering) {
+            let entry = columnEntry(entering, k)
             let row = rows[Int(entry.row)]
             guard kinds[Int(row.basic)].isRestricted else { continue }
-            let coefficient = row.terms[Int(entry.index)].coefficient
+            let coefficient = termPool[Int(row.terms.start + entry.index)].coefficient
             guard coefficient < 0 else { continue }
             let ratio = max(0, row.constant) / -coefficient
             let tie = abs(ratio - bestRatio) <= Tolerance.ratio * max(1, ratio)
@@ -110,7 +139,7 @@ extension Tableau {
             }
             var entering: Int32 = -1
             var enteringCoefficient = 0.0
-            for term in rows[r].terms where term.coefficient > Tolerance.coefficient {
+            for term in terms(of: row) where term.coefficient > Tolerance.coefficient {
                 if entering < 0 {
                     entering = term.symbol
                     enteringCoefficient = term.coefficient
