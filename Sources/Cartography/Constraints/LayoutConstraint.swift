@@ -10,14 +10,16 @@ let activationCounter = Atomic<UInt64>(0)
 /// priority, as NSLayoutConstraint. Made by Cartography's operators (`view.width == 100`) or directly.
 ///
 /// The constant and the priority can be changed while the constraint is active; the next layout
-/// pass updates the solver. Items are held weakly, as UIKit does, so constraints never keep views alive.
+/// pass updates the solver. Items are not kept alive, as UIKit's are held weakly (see `ItemHandle`).
 public final class LayoutConstraint: CustomStringConvertible {
-    /// The item on the left-hand side.
-    public private(set) weak var firstItem: AnyObject?
+    /// The item on the left-hand side (nil once it has been deallocated).
+    public var firstItem: AnyObject? { firstHandle?.item }
+    private let firstHandle: ItemHandle?
     public let firstAttribute: LayoutAttribute
     public let relation: LayoutRelation
-    /// The item on the right-hand side, nil for `width == 100`.
-    public private(set) weak var secondItem: AnyObject?
+    /// The item on the right-hand side, nil for `width == 100` (or once it has been deallocated).
+    public var secondItem: AnyObject? { secondHandle?.item }
+    private let secondHandle: ItemHandle?
     public let secondAttribute: LayoutAttribute
     public let multiplier: CGFloat
     /// The constant, live: changing it on an active constraint updates the layout.
@@ -40,7 +42,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Changes on every activation; list entries from earlier activations are stale.
     private(set) var activationToken: UInt64 = 0
     /// The view it is installed on while active: its items' closest common ancestor.
-    private(set) weak var installedView: View?
+    var installedView: View? { installedHandle?.item as? View }
+    private var installedHandle: ItemHandle?
 
     // Solver state, owned by the layout engine.
     weak var heldBy: LayoutEngine?
@@ -65,10 +68,10 @@ public final class LayoutConstraint: CustomStringConvertible {
         secondAttribute: LayoutAttribute, multiplier: CGFloat, constant: CGFloat, priority: LayoutPriority,
         callSite: CallSite
     ) {
-        self.firstItem = firstItem
+        firstHandle = LayoutConstraint.handle(of: firstItem)
         self.firstAttribute = firstAttribute
         self.relation = relation
-        self.secondItem = secondItem
+        secondHandle = secondItem.flatMap(LayoutConstraint.handle)
         self.secondAttribute = secondItem == nil ? .notAnAttribute : secondAttribute
         self.multiplier = multiplier
         self.constant = constant
@@ -118,7 +121,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         let ancestor = installationView(first, second)!
         isActiveFlag = true
         activationToken = activationCounter.add(1, ordering: .relaxed).newValue
-        installedView = ancestor
+        installedHandle = ancestor.handle
         ancestor.installedConstraints.append(self)
         first.referencingConstraintsList.append(self)
         if let second { second.referencingConstraintsList.append(self) }
@@ -135,7 +138,13 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
         (firstItem as? any ConstraintItem)?.referencingConstraintsList.noteStale()
         (secondItem as? any ConstraintItem)?.referencingConstraintsList.noteStale()
-        installedView = nil
+        installedHandle = nil
+    }
+
+    /// The handle constraints hold for an item: the item's own if it is a view, guide or support, else
+    /// a handle of its own (unknown item types are reported invalid when activated).
+    static func handle(of item: AnyObject) -> ItemHandle? {
+        (item as? any ConstraintItem)?.handle ?? ItemHandle(retaining: item)
     }
 
     /// Whether an entry made at activation `token` still stands for an active constraint.

@@ -15,6 +15,8 @@ protocol ConstraintItem: AnyObject {
     var debugName: String { get }
     /// The constraints that name the item.
     var referencingConstraintsList: ConstraintList { get }
+    /// What constraints hold instead of the item, so as not to keep it alive.
+    var handle: ItemHandle { get }
 }
 
 extension View: ConstraintItem {

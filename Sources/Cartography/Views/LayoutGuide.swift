@@ -13,8 +13,15 @@ public final class LayoutGuide: ConstraintItem, CustomStringConvertible {
     }
 
     let kind: Kind
-    /// The view that owns the guide; its coordinate space is the guide's.
-    public internal(set) weak var owningView: View?
+    /// The view that owns the guide; its coordinate space is the guide's. Cleared by the view when it
+    /// removes the guide or is deinitialized.
+    public internal(set) var owningView: View? {
+        get { ownerLink.view }
+        set { ownerLink = UnretainedView(newValue) }
+    }
+    private var ownerLink = UnretainedView(nil)
+    var handle: ItemHandle { handleSlot.handle(for: self) }
+    private var handleSlot = HandleSlot()
     /// A name for messages.
     public var identifier: String
     lazy var referencingConstraints = ConstraintList()
@@ -28,8 +35,12 @@ public final class LayoutGuide: ConstraintItem, CustomStringConvertible {
 
     init(system kind: Kind, owner: View) {
         self.kind = kind
-        owningView = owner
         identifier = kind == .margins ? "layoutMarginsGuide" : "safeAreaLayoutGuide"
+        ownerLink = UnretainedView(owner)
+    }
+
+    deinit {
+        handleSlot.itemDied()
     }
 
     /// The guide's rectangle in its owning view's coordinate space, as of the last layout.

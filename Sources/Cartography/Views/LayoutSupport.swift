@@ -14,9 +14,16 @@ public final class LayoutSupport: ConstraintItem, CustomStringConvertible {
     weak var viewController: ViewController?
     lazy var referencingConstraints = ConstraintList()
 
+    var handle: ItemHandle { handleSlot.handle(for: self) }
+    private var handleSlot = HandleSlot()
+
     init(position: Position, viewController: ViewController) {
         self.position = position
         self.viewController = viewController
+    }
+
+    deinit {
+        handleSlot.itemDied()
     }
 
     /// The height of the band.

@@ -39,7 +39,15 @@ open class View: CustomStringConvertible {
     }
 
     /// The view this one is a subview of. Views do not keep their superview alive.
-    public private(set) weak var superview: View?
+    public private(set) var superview: View? {
+        get { superviewLink.view }
+        set { superviewLink = UnretainedView(newValue) }
+    }
+    /// Cleared by the superview when it is removed or deinitialized (see `ItemHandle` on why not `weak`).
+    private var superviewLink = UnretainedView(nil)
+    /// What layout constraints hold instead of the view itself.
+    var handle: ItemHandle { handleSlot.handle(for: self) }
+    private var handleSlot = HandleSlot()
 
     /// The fill color, nil for none.
     public var backgroundColor: Color?
@@ -106,6 +114,16 @@ open class View: CustomStringConvertible {
     public init(frame: CGRect = .zero) {
         storedFrame = frame
         serialNumber = viewSerials.add(1, ordering: .relaxed).newValue
+    }
+
+    deinit {
+        for subview in storedSubviews where subview.superviewLink.view === self {
+            subview.superviewLink = UnretainedView(nil)
+        }
+        for guide in storedLayoutGuides where guide.owningView === self { guide.owningView = nil }
+        systemGuides.margins?.owningView = nil
+        systemGuides.safeArea?.owningView = nil
+        handleSlot.itemDied()
     }
 
     // MARK: Names
