@@ -6,7 +6,30 @@ import Foundation
 
 let arguments = CommandLine.arguments
 if MemoryProbe.runChildIfRequested(arguments) { exit(0) }
+if GtkPeers.runChildIfRequested(arguments: arguments) { exit(0) }
 
+if let index = arguments.firstIndex(of: "--profile-read-frames") {
+    let count = Int(arguments[index + 1]) ?? 10_000
+    let controller = GridController(count: count, columns: 3)
+    controller.view.frame = CGRect(x: 0, y: 0, width: 375, height: 667)
+    controller.view.layoutIfNeeded()
+    let cells = controller.showView.subviews
+    var layout = 0.0
+    var read = 0.0
+    var sink = 0.0
+    for round in 0..<200 {
+        let t0 = now()
+        controller.view.frame.size = round % 2 == 0 ? CGSize(width: 800, height: 600) : CGSize(width: 375, height: 667)
+        controller.view.layoutIfNeeded()
+        let t1 = now()
+        for cell in cells { sink += cell.frame.minX }
+        read += now() - t1
+        layout += t1 - t0
+    }
+    print(
+        "N=\(count): layout \(formatDuration(layout / 200)), reading frames \(formatDuration(read / 200)) \(sink > 0)")
+    exit(0)
+}
 if let index = arguments.firstIndex(of: "--profile-build") {
     // For profilers (perf, callgrind): builds the C=3 grid of N cells over and over.
     let count = Int(arguments[index + 1]) ?? 1000
@@ -102,7 +125,64 @@ for count in options.sizes {
     }
 }
 
-// 5. Peak memory at the largest size.
+// 5. GTK: N drawing areas placed after a resize, by our engine, by closed-form code, by GtkConstraintLayout.
+if options.gtk && GtkPeers.hasDisplay {
+    print("\nGTK: the grid's N drawing areas in a window: ours (Cartography) against GtkConstraintLayout and")
+    print("closed-form frames (the limit); build = views and constraints to the first allocation, resize = one")
+    print("allocation pass at a new width (every child allocated)")
+    for rule in ["3", "sqrt"] {
+        var gtkGaveUp = false
+        for count in options.sizes {
+            let columns = GridShape.columns(for: count, rule: rule)
+            let repetitions = options.smoke ? 1 : count >= 10_000 ? 2 : 3
+            func run(_ placement: GtkPeers.Placement) -> GtkPeers.PeerResult {
+                GtkPeers.endToEndRelayout(
+                    count: count, columns: columns, placement: placement, repetitions: repetitions,
+                    timeLimit: options.timeLimit)
+            }
+            let ours = run(.ourEngine)
+            let closed = run(.closedForm)
+            let gtk: GtkPeers.PeerResult? = gtkGaveUp ? nil : run(.gtkConstraintLayout)
+            if gtk?.overLimit ?? true { gtkGaveUp = true }
+            func measurement(_ result: GtkPeers.PeerResult?, _ samples: Samples?) -> Measurement {
+                guard let result else { return .missing("over \(formatDuration(options.timeLimit)) at a smaller size") }
+                if result.overLimit { return .missing("over \(formatDuration(options.timeLimit))") }
+                if let failure = result.failure { return .missing(failure) }
+                return samples.map { .of($0) } ?? .missing("–")
+            }
+            let configuration = "C=\(rule)"
+            report.add(
+                Row(
+                    scenario: "GTK end to end", configuration: configuration, count: count, metric: "build",
+                    ours: measurement(ours, ours.build), peerName: "GtkConstraintLayout",
+                    peer: measurement(gtk, gtk?.build)))
+            report.add(
+                Row(
+                    scenario: "GTK end to end", configuration: configuration, count: count, metric: "resize",
+                    ours: measurement(ours, ours.resize), peerName: "GtkConstraintLayout",
+                    peer: measurement(gtk, gtk?.resize)))
+            report.add(
+                Row(
+                    scenario: "GTK end to end", configuration: configuration, count: count, metric: "resize",
+                    ours: measurement(ours, ours.resize), peerName: "closed-form frames",
+                    peer: measurement(closed, closed.resize)))
+            if let note = ours.note, count == options.sizes.last { report.notes.append(note) }
+            if count == options.sizes.max(), count >= 1000 {
+                report.memory.append(("GTK window with our engine, N=\(count) C=\(rule)", ours.peakRSSKiB))
+                report.memory.append(("GTK window with closed-form frames, N=\(count) C=\(rule)", closed.peakRSSKiB))
+                report.memory.append(
+                    (
+                        "GTK window with GtkConstraintLayout, N=\(count) C=\(rule)",
+                        gtk?.overLimit == false ? gtk?.peakRSSKiB : nil
+                    ))
+            }
+        }
+    }
+} else if options.gtk {
+    report.notes.append("GTK scenarios skipped: no display (run under xvfb-run -a)")
+}
+
+// 6. Peak memory at the largest size.
 if let largest = options.sizes.max(), largest >= 1000 {
     report.memory.append(("ours, solver grid C=3 N=\(largest)", MemoryProbe.measure("solver", count: largest)))
     report.memory.append(("ours, Cartography views + DSL N=\(largest)", MemoryProbe.measure("dsl", count: largest)))

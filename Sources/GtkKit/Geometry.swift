@@ -65,7 +65,14 @@ public struct PixelRect: Equatable, Hashable, Sendable {
     private static func pixel(_ edge: Double) -> Int {
         guard edge.isFinite else { return 0 }
         // Clamped so a runaway layout cannot trap the conversion; GTK cannot allocate beyond this anyway.
-        return Int(min(max(edge.rounded(.toNearestOrAwayFromZero), -1_000_000), 1_000_000))
+        let clamped = min(max(edge, -1_000_000), 1_000_000)
+        return Int(Self.denoised(clamped).rounded(.toNearestOrAwayFromZero))
+    }
+
+    /// The value to the nearest millionth of a pixel: a layout computed in floating point gives edges
+    /// such as 95.49999999999999 for 95.5, which would round the wrong way and leave a 1-pixel gap.
+    public static func denoised(_ value: Double) -> Double {
+        (value * 1_000_000).rounded() / 1_000_000
     }
 }
 

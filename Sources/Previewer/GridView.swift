@@ -69,7 +69,8 @@ final class GridView {
     private func measureRoot(_ orientation: Orientation, width: Int?) -> SizeRequest {
         // Any width works (the cells shrink); the height follows from the width.
         guard orientation == .vertical, let width else { return .zero }
-        let height = Int(source.fittingHeight(forWidth: Double(width)).rounded(.up))
+        // Noise first, so 379.00000000000006 is 379 pixels, not 380.
+        let height = Int(PixelRect.denoised(source.fittingHeight(forWidth: Double(width))).rounded(.up))
         return SizeRequest(minimum: height, natural: height)
     }
 
