@@ -1,0 +1,71 @@
+// The command line: bad options, no display, --help.
+
+import Foundation
+import Testing
+
+extension PreviewerTests {
+    @Suite("Command line")
+    struct OptionTests {
+        /// Options the previewer must reject, and words its message must contain to be clear.
+        struct BadOption: Sendable, CustomTestStringConvertible {
+            var arguments: [String]
+            var mentions: [String]
+            var testDescription: String { arguments.joined(separator: " ") }
+        }
+
+        static let badOptions = [
+            BadOption(arguments: ["--count", "0"], mentions: ["--count", "\"0\"", "1 to 9"]),
+            BadOption(arguments: ["--count", "12"], mentions: ["--count", "\"12\"", "1 to 9"]),
+            BadOption(arguments: ["--size", "0x0"], mentions: ["--size", "\"0x0\""]),
+            BadOption(arguments: ["--size", "abc"], mentions: ["--size", "\"abc\""]),
+            BadOption(arguments: ["--seed", "-1"], mentions: ["--seed", "\"-1\""]),
+            BadOption(
+                arguments: ["--snapshot", "/no-such-folder-for-previewer-tests/grid.png"],
+                mentions: ["--snapshot", "/no-such-folder-for-previewer-tests"]),
+            BadOption(arguments: ["--snapshot", "/tmp"], mentions: ["--snapshot", "/tmp"]),
+            // /proc takes no new files, even for root (who passes any permission check before the write).
+            BadOption(arguments: ["--snapshot", "/proc/grid.png"], mentions: ["--snapshot", "/proc/grid.png"]),
+        ]
+
+        @Test("A bad option exits with 2 and one clear line", .timeLimit(.minutes(1)), arguments: badOptions)
+        func badOption(_ option: BadOption) throws {
+            // A display is there, so the option, not the display, is what the app must complain about.
+            let display = try VirtualDisplay()
+            defer { display.stop() }
+            let run = try OneShotRun(option.arguments, environment: display.appEnvironment)
+            #expect(run.status == 2)
+            #expect(run.output.isEmpty, "stdout: \(run.output)")
+            #expect(run.errors.count == 1, "stderr: \(run.errors)")
+            let message = run.errors.first ?? ""
+            #expect(message.hasPrefix("previewer: "), "message: \(message)")
+            for word in option.mentions {
+                #expect(message.contains(word), "\"\(message)\" does not mention \(word)")
+            }
+        }
+
+        @Test(
+            "Without a display the app exits with 1 and says to use xvfb-run", .timeLimit(.minutes(1)),
+            arguments: [[], ["--count", "3"], ["--snapshot", "/tmp/previewer-no-display.png"]])
+        func noDisplay(_ arguments: [String]) throws {
+            try? FileManager.default.removeItem(atPath: "/tmp/previewer-no-display.png")
+            let run = try OneShotRun(arguments, environment: OneShotRun.environmentWithoutDisplay)
+            #expect(run.status == 1)
+            #expect(run.output.isEmpty, "stdout: \(run.output)")
+            #expect(run.errors.count == 1, "stderr: \(run.errors)")
+            #expect(run.errors.first?.contains("xvfb-run") == true, "stderr: \(run.errors)")
+            #expect(!FileManager.default.fileExists(atPath: "/tmp/previewer-no-display.png"))
+        }
+
+        @Test("--help exits with 0 and lists every option", .timeLimit(.minutes(1)))
+        func help() throws {
+            // Help needs no display.
+            let run = try OneShotRun(["--help"], environment: OneShotRun.environmentWithoutDisplay)
+            #expect(run.status == 0)
+            #expect(run.errors.isEmpty, "stderr: \(run.errors)")
+            let text = run.output.joined(separator: "\n")
+            for option in ["--seed=N", "--count=N", "--size=WxH", "--snapshot=FILE.png", "--dump-frames", "--control"] {
+                #expect(text.contains(option), "--help does not list \(option):\n\(text)")
+            }
+        }
+    }
+}

@@ -1,3 +1,0 @@
-// The previewer's tests under Xvfb (being written).
-
-import Testing

@@ -1,0 +1,98 @@
+// A running previewer driven through its control channel: one command out, one JSON reply back.
+
+import Foundation
+
+/// The previewer started with `--control`: commands go to its standard input, replies come one line each.
+final class PreviewerProcess {
+    /// A guard against a hung app, not a timing expectation: a healthy reply takes milliseconds.
+    static let replyTimeout: TimeInterval = 60
+
+    private let process = Process()
+    private let watch: ExitWatch
+    private let input: FileHandle
+    private let replies: LineStream
+    /// Standard error, kept whole: the tests expect it to stay empty (no GTK criticals or warnings).
+    let errors: LineStream
+
+    /// Starts `previewer --control` with `options` on `display`.
+    init(options: [String], display: VirtualDisplay) throws {
+        process.executableURL = try PreviewerBinary.url()
+        process.arguments = ["--control"] + options
+        process.environment = display.appEnvironment
+        let inputPipe = Pipe()
+        let outputPipe = Pipe()
+        let errorPipe = Pipe()
+        process.standardInput = inputPipe
+        process.standardOutput = outputPipe
+        process.standardError = errorPipe
+        input = inputPipe.fileHandleForWriting
+        replies = LineStream(outputPipe.fileHandleForReading)
+        errors = LineStream(errorPipe.fileHandleForReading, keepsTranscript: true)
+        watch = ExitWatch(process)
+        try process.runWithSignals()
+    }
+
+    /// Sends one command and returns its reply; throws if the app answers nothing, or not JSON, or exits.
+    @discardableResult
+    func send(_ command: String) throws -> AppReply {
+        do {
+            try input.write(contentsOf: Data((command + "\n").utf8))
+        } catch {
+            throw HarnessError("cannot send \"\(command)\": the previewer is gone (\(error)); stderr: \(stderr)")
+        }
+        guard let line = try replies.nextLine(timeout: Self.replyTimeout, waitingFor: "the reply to \"\(command)\"")
+        else {
+            throw HarnessError("the previewer exited instead of answering \"\(command)\"; stderr: \(stderr)")
+        }
+        let reply = try AppReply(line: line)
+        let verb = command.split(separator: " ").first.map(String.init) ?? command
+        guard reply.command == verb else {
+            throw HarnessError("the reply to \"\(command)\" is for \"\(reply.command)\": \(line.prefix(300))")
+        }
+        return reply
+    }
+
+    /// The reply's frames; throws if the command failed.
+    func frames(after command: String = "frames") throws -> AppFrames {
+        let reply = try send(command)
+        guard reply.ok, let frames = reply.frames else {
+            throw HarnessError("\"\(command)\" failed: \(reply.error ?? "no frames in the reply")")
+        }
+        return frames
+    }
+
+    /// The layout counters and memory.
+    func stats() throws -> AppStats {
+        let reply = try send("stats")
+        guard reply.ok, let stats = reply.stats else { throw HarnessError("stats failed: \(reply.error ?? "")") }
+        return stats
+    }
+
+    /// Saves the window in the app, as `snapshot PATH`.
+    func snapshot(to path: String) throws {
+        let reply = try send("snapshot \(path)")
+        guard reply.ok, reply.path == path else {
+            throw HarnessError(
+                "snapshot \(path) failed: \(reply.error ?? "the reply names \(reply.path ?? "no path")")")
+        }
+    }
+
+    /// Sends `quit` and returns the exit status.
+    func quit() throws -> Int32 {
+        let reply = try send("quit")
+        guard reply.ok else { throw HarnessError("quit failed: \(reply.error ?? "")") }
+        guard watch.wait(timeout: Self.replyTimeout) else {
+            throw HarnessError("the previewer did not exit after quit")
+        }
+        return process.terminationStatus
+    }
+
+    /// Everything the app wrote on standard error so far.
+    var stderr: String { errors.allLines.joined(separator: "\n") }
+
+    /// Ends the app if a test stopped early; a test calls it in a `defer`.
+    func stop() {
+        try? input.close()
+        process.stop(watch: watch)
+    }
+}
