@@ -73,6 +73,10 @@ extension Tableau {
             insertRow(row, constant: constant, subject: subject)
             return .added(markers)
         }
+        if let subject = chooseRestrictedSubject(row, constant: constant) {
+            insertRow(row, constant: constant, subject: subject)
+            return .added(markers)
+        }
         if row.isEmpty {
             // Every symbol cancelled: the constraint is implied by the others, or contradicts them.
             if abs(constant) <= Tolerance.feasibility * max(1, abs(expression.constant)) {
@@ -154,6 +158,33 @@ extension Tableau {
             for term in row where term.symbol == marker && term.coefficient < 0 { return marker }
         }
         return nil
+    }
+
+    /// A restricted symbol of a row with no external and no usable marker that the row can be solved for
+    /// while keeping every row feasible, so that the artificial phase is not needed; nil if there is none.
+    ///
+    /// Solving for `s` gives it the value `constant / -coefficient` and moves every row that holds it by
+    /// that much along its column. With a zero constant (alignments between placed views, the common case)
+    /// nothing moves, so any symbol will do. Otherwise `s` needs a negative coefficient and a column whose
+    /// restricted rows stay non-negative: the primal ratio test. Among valid symbols, the one in the fewest
+    /// rows, to substitute least. (On the enaml-like form this takes 11 adds off the artificial phase,
+    /// 50 of its 128 pivots.)
+    func chooseRestrictedSubject(_ row: [SourceTerm], constant: Double) -> Int32? {
+        let degenerate = constant <= Tolerance.feasibility
+        var best: Int32 = -1
+        var bestCount = Int.max
+        for term in row where kinds[Int(term.symbol)] == .slack || kinds[Int(term.symbol)] == .error {
+            let count = columnCount(term.symbol)
+            guard count < bestCount else { continue }
+            if !degenerate {
+                guard term.coefficient < 0 else { continue }
+                let step = constant / -term.coefficient
+                guard step <= stepLimit(for: term.symbol) else { continue }
+            }
+            best = term.symbol
+            bestCount = count
+        }
+        return best >= 0 ? best : nil
     }
 
     /// Solves `0 = constant + Σ row` for `subject`, inserts it, and substitutes it everywhere else.

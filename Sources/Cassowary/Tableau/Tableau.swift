@@ -87,6 +87,24 @@ struct Tableau {
     init(serial: UInt64, usesVariableSlots: Bool) {
         self.serial = serial
         self.usesVariableSlots = usesVariableSlots
+        // Room for a screenful of views up front: growing fifteen arrays through 1, 2, 4, … 64 cost a
+        // third of building a nine-cell grid.
+        let symbols = 64
+        kinds.reserveCapacity(symbols)
+        basicRow.reserveCapacity(symbols)
+        columnSpans.reserveCapacity(symbols)
+        objective.reserveCapacity(symbols)
+        variables.reserveCapacity(symbols)
+        externalPosition.reserveCapacity(symbols)
+        externals.reserveCapacity(symbols)
+        useCount.reserveCapacity(symbols)
+        isDirty.reserveCapacity(symbols)
+        scratchIndex.reserveCapacity(symbols)
+        objectiveStamp.reserveCapacity(symbols)
+        rows.reserveCapacity(symbols)
+        rowStamp.reserveCapacity(symbols)
+        termPool.reserveCapacity(symbols * 4)
+        columnPool.reserveCapacity(symbols * 4)
     }
 
     // MARK: Symbols
