@@ -8,6 +8,18 @@ let arguments = CommandLine.arguments
 if MemoryProbe.runChildIfRequested(arguments) { exit(0) }
 if GtkPeers.runChildIfRequested(arguments: arguments) { exit(0) }
 
+if let index = arguments.firstIndex(of: "--profile-report") {
+    // For profilers: the layout report of the seed's grid with N cells, over and over.
+    let count = Int(arguments[index + 1]) ?? 1000
+    let controller = GridController(count: count, columns: 3)
+    controller.view.frame = CGRect(x: 0, y: 0, width: 375, height: 667)
+    controller.view.layoutIfNeeded()
+    _ = controller.view.layoutDiagnostics().report
+    let start = now()
+    for _ in 0..<20 { _ = controller.view.layoutDiagnostics().report }
+    print("report N=\(count): \(formatDuration((now() - start) / 20))")
+    exit(0)
+}
 if let index = arguments.firstIndex(of: "--profile-read-frames") {
     let count = Int(arguments[index + 1]) ?? 10_000
     let controller = GridController(count: count, columns: 3)
@@ -125,7 +137,35 @@ for count in options.sizes {
     }
 }
 
-// 5. GTK: N drawing areas placed after a resize, by our engine, by closed-form code, by GtkConstraintLayout.
+// 5. Diagnostics: a full report (conflicts, ambiguity, broken priorities, the text) against a frame.
+print("\nDiagnostics: the full layout report of the seed's grid with N cells, against a 60 Hz frame (16.7 ms)")
+for count in options.sizes {
+    let controller = GridController(count: count, columns: 3)
+    controller.view.frame = CGRect(x: 0, y: 0, width: 375, height: 667)
+    controller.view.layoutIfNeeded()
+    var first = Samples()
+    var later = Samples()
+    let start = now()
+    _ = controller.view.layoutDiagnostics().report
+    first.values.append(now() - start)
+    for _ in 0..<options.repetitions(for: count) {
+        let begin = now()
+        _ = controller.view.layoutDiagnostics().report
+        later.values.append(now() - begin)
+    }
+    var frame = Samples()
+    frame.values = [1.0 / 60]
+    report.add(
+        Row(
+            scenario: "diagnostics", configuration: "first report", count: count, metric: "report", ours: .of(first),
+            peerName: "a 60 Hz frame", peer: .of(frame)))
+    report.add(
+        Row(
+            scenario: "diagnostics", configuration: "later reports", count: count, metric: "report", ours: .of(later),
+            peerName: "a 60 Hz frame", peer: .of(frame)))
+}
+
+// 6. GTK: N drawing areas placed after a resize, by our engine, by closed-form code, by GtkConstraintLayout.
 if options.gtk && GtkPeers.hasDisplay {
     print("\nGTK: the grid's N drawing areas in a window: ours (Cartography) against GtkConstraintLayout and")
     print("closed-form frames (the limit); build = views and constraints to the first allocation, resize = one")
@@ -182,7 +222,7 @@ if options.gtk && GtkPeers.hasDisplay {
     report.notes.append("GTK scenarios skipped: no display (run under xvfb-run -a)")
 }
 
-// 6. Peak memory at the largest size.
+// 7. Peak memory at the largest size.
 if let largest = options.sizes.max(), largest >= 1000 {
     report.memory.append(("ours, solver grid C=3 N=\(largest)", MemoryProbe.measure("solver", count: largest)))
     report.memory.append(("ours, Cartography views + DSL N=\(largest)", MemoryProbe.measure("dsl", count: largest)))

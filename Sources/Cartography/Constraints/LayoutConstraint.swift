@@ -295,9 +295,13 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 }
 
-/// A number as a person would write it: `15`, `0.5`, `-2.25`.
+/// A number as a person would write it: `15`, `0.5`, `-2.25`, `0.333333` (six significant digits).
+/// (Foundation's `String(format:)` was a seventh of a 1,000-view report.)
 func formatConstant(_ value: CGFloat) -> String {
     let double = Double(value)
     if double == double.rounded() && abs(double) < 1e15 { return String(Int(double)) }
-    return String(format: "%g", double)
+    guard double.isFinite, double != 0 else { return "\(double)" }
+    let scale = pow(10, 5 - floor(log10(abs(double))))
+    let rounded = (double * scale).rounded() / scale
+    return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : "\(rounded)"
 }

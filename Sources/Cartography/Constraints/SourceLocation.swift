@@ -73,6 +73,10 @@ struct CallSite {
 
     /// The file and line, from debug information if available, else the fallback.
     var location: SourceLocation? {
+        // Reports describe thousands of constraints written on a few lines: look the address up first.
+        if returnAddress != 0, let cached = symbolicatedLocations.withLock({ $0[returnAddress] }) {
+            return cached ?? fallback
+        }
         guard let backtrace = addressBacktrace ?? backtrace,
             let frame = backtrace.frames.first(where: { _ in true })
         else { return fallback }

@@ -344,10 +344,5 @@ open class View: CustomStringConvertible {
 
 /// `(x, y, width, height)` with short numbers.
 func formatRect(_ rect: CGRect) -> String {
-    func number(_ value: CGFloat) -> String {
-        let double = Double(value)
-        if double == double.rounded() && abs(double) < 1e15 { return String(Int(double)) }
-        return String(format: "%.2f", double)
-    }
-    return "(\(number(rect.minX)), \(number(rect.minY)), \(number(rect.width)), \(number(rect.height)))"
+    "(\(formatAmount(rect.minX)), \(formatAmount(rect.minY)), \(formatAmount(rect.width)), \(formatAmount(rect.height)))"
 }
