@@ -41,6 +41,8 @@ public final class Constraint: CustomStringConvertible {
     /// Where this constraint sits in the registry of the solver that first added it.
     @exclusivity(unchecked) var registeredSolver: UInt64 = 0
     @exclusivity(unchecked) var registeredIndex: Int32 = -1
+    /// The last batch this constraint was part of, to find duplicates within a batch without hashing.
+    @exclusivity(unchecked) var batchStamp: UInt64 = 0
 
     /// Creates `expression (relation) 0` with a strength and an optional label.
     public init(

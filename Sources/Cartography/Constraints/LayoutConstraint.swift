@@ -167,35 +167,37 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// Why the items cannot be related now: one is gone, detached, or in another tree.
     private func hierarchyError() -> LayoutError? {
-        guard let first = firstItem as? any ConstraintItem else {
+        func attached(_ item: AnyObject?, _ which: String) -> Result<any ConstraintItem, LayoutError> {
+            guard let item = item as? any ConstraintItem else {
+                return .failure(
+                    LayoutError(
+                        kind: .missingItem, message: "the \(which) item of \(equationDescription) is gone",
+                        location: nil))
+            }
+            guard item.hierarchyView != nil else {
+                return .failure(
+                    LayoutError(
+                        kind: .missingItem,
+                        message: "\(item.debugName) is not in a view hierarchy (add the guide to a view first)",
+                        location: nil))
+            }
+            return .success(item)
+        }
+        let first: any ConstraintItem
+        switch attached(firstItem, "first") {
+        case .success(let item): first = item
+        case .failure(let error): return error
+        }
+        guard secondAttribute != .notAnAttribute else { return nil }
+        switch attached(secondItem, "second") {
+        case .failure(let error): return error
+        case .success(let second):
+            guard installationView(first, second) == nil else { return nil }
             return LayoutError(
-                kind: .missingItem, message: "the first item of \(equationDescription) is gone", location: nil)
+                kind: .noCommonAncestor,
+                message: "\(first.debugName) and \(second.debugName) have no common ancestor: \(equationDescription)",
+                location: nil)
         }
-        guard first.hierarchyView != nil else {
-            return LayoutError(
-                kind: .missingItem,
-                message: "\(first.debugName) is not in a view hierarchy (add the guide to a view first)", location: nil)
-        }
-        if secondAttribute != .notAnAttribute {
-            guard let second = secondItem as? any ConstraintItem else {
-                return LayoutError(
-                    kind: .missingItem, message: "the second item of \(equationDescription) is gone", location: nil)
-            }
-            guard second.hierarchyView != nil else {
-                return LayoutError(
-                    kind: .missingItem,
-                    message: "\(second.debugName) is not in a view hierarchy (add the guide to a view first)",
-                    location: nil)
-            }
-            if installationView(first, second) == nil {
-                return LayoutError(
-                    kind: .noCommonAncestor,
-                    message:
-                        "\(first.debugName) and \(second.debugName) have no common ancestor: \(equationDescription)",
-                    location: nil)
-            }
-        }
-        return nil
     }
 
     // MARK: Live changes
