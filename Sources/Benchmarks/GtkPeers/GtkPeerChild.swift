@@ -97,6 +97,7 @@ enum GtkPeerChild {
         }
         write("check \(worst.deviation)")
         if let failure = worst.failure { write("fail \(failure)") }
+        write("peak \(residentPeakKiB())")
         write("done")
         return worst.failure == nil ? 0 : 1
     }
@@ -111,10 +112,10 @@ enum GtkPeerChild {
         return true
     }
 
+    /// Peak resident memory of this process's own address space. Not getrusage: its maximum keeps the
+    /// parent's peak across posix_spawn and exec, so every child would report the benchmark's own size.
     private static func residentPeakKiB() -> Int {
-        var usage = rusage()
-        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
-        return usage.ru_maxrss
+        peakResidentKiB() ?? 0
     }
 }
 

@@ -10,8 +10,6 @@ struct GtkPeerChildReport {
     var overLimit = false
     /// Why the child ended badly (crash, exit status, no start), or nil.
     var problem: String?
-    /// The child's peak resident set size, from wait4.
-    var peakRSSKiB: Int?
     /// The first lines of the child's standard error (GTK warnings go there).
     var standardError = ""
 }
@@ -46,8 +44,7 @@ enum GtkPeerProcess {
         var readyAt: Double?
         var builtAt: Double?
         var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, WNOHANG, &usage) == 0 {
+        while wait4(pid, &status, WNOHANG, nil) == 0 {
             let lines = readLines(outputPath)
             if readyAt == nil, lines.contains(where: { $0.hasPrefix("ready ") }) { readyAt = now() }
             if builtAt == nil, lines.contains(where: { $0.hasPrefix("build ") }) { builtAt = now() }
@@ -63,14 +60,13 @@ enum GtkPeerProcess {
             }
             if deadlinePassed {
                 kill(pid, SIGKILL)
-                wait4(pid, &status, 0, &usage)
+                wait4(pid, &status, 0, nil)
                 if !report.overLimit { report.problem = "killed: did not finish in time" }
                 break
             }
             usleep(10_000)
         }
         report.lines = readLines(outputPath)
-        report.peakRSSKiB = usage.ru_maxrss
         report.standardError = firstLines(of: errorPath, count: 5)
         let signal = status & 0x7f
         if report.problem == nil && !report.overLimit {

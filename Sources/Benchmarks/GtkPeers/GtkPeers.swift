@@ -45,7 +45,7 @@ enum GtkPeers {
         var phases: [Phase] = []
         /// The build took longer than the time limit (the child was killed).
         var overLimit = false
-        /// The largest peak RSS of the child processes (GTK, the window and everything), in KiB.
+        /// The largest peak RSS of the child processes that finished (GTK, the window and everything), in KiB.
         var peakRSSKiB: Int?
         /// Peak RSS of a child once GTK was up and its windows shown, before the build, in KiB.
         var baselineRSSKiB: Int?
@@ -100,12 +100,12 @@ enum GtkPeers {
         var warnings: [String] = []
         for _ in 0..<max(1, repetitions) {
             let report = GtkPeerProcess.run(job, buildLimit: timeLimit)
-            result.peakRSSKiB = max(result.peakRSSKiB ?? 0, report.peakRSSKiB ?? 0)
             if !report.standardError.isEmpty && warnings.isEmpty { warnings.append(report.standardError) }
             for line in report.lines {
                 let fields = line.split(separator: " ", maxSplits: 2).map(String.init)
                 switch (fields.first, fields.count) {
                 case ("ready", 2): result.baselineRSSKiB = max(result.baselineRSSKiB ?? 0, Int(fields[1]) ?? 0)
+                case ("peak", 2): result.peakRSSKiB = max(result.peakRSSKiB ?? 0, Int(fields[1]) ?? 0)
                 case ("build", 2): append(Double(fields[1]), to: &result.build)
                 case ("resize", 2): append(Double(fields[1]), to: &result.resize)
                 case ("check", 2): result.maxDeviation = max(result.maxDeviation ?? 0, Double(fields[1]) ?? .nan)
