@@ -124,7 +124,8 @@ func measureDSL(count: Int, columns: Int) -> (build: Double, resize: Double, ref
     controller.refreshShowView()
     controller.view.layoutIfNeeded()
     let refresh = now() - refreshStart
-    let side = (CGFloat(375) - 15 * CGFloat(columns + 1)) / CGFloat(columns)
+    // The last resize leaves the width at 375 or 800, depending on the parity of `rounds`.
+    let side = (controller.view.frame.width - 15 * CGFloat(columns + 1)) / CGFloat(columns)
     let lastColumn = CGFloat((count - 1) % columns)
     precondition(abs(controller.showView.subviews[count - 1].frame.minX - (15 + lastColumn * (side + 15))) < 1e-6)
     return (build, resize, refresh)
