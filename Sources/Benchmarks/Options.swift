@@ -55,7 +55,7 @@ struct BenchmarkOptions {
     /// Repetitions for a size: more for small systems, whose times are short and noisy.
     func repetitions(for count: Int) -> Int {
         if smoke { return 2 }
-        return count >= 10_000 ? 3 : count >= 1000 ? 7 : 15
+        return count >= 10_000 ? 5 : count >= 1000 ? 7 : 15
     }
 }
 

@@ -26,13 +26,12 @@ public final class Variable: CustomStringConvertible {
     public let name: String?
 
     /// The value the solver gave this variable at the last ``Solver/updateVariables()``, or 0 before.
-    public var value: Double { storedValue }
+    public var value: Double { valueCell.pointee }
 
-    // Written by the solver for every variable on every update, and read by layout engines for every
-    // frame: the dynamic exclusivity check on a class property cost more than half of a resize (564 ns →
-    // 231 ns at N = 9). The attribute is not honoured when another module accesses a stored property
-    // directly, hence the getter above, compiled here.
-    @exclusivity(unchecked) var storedValue: Double = 0
+    /// Where solvers write the value: a cell of `valueBlock`, next to the cells of the variables created
+    /// just before and after this one (see `ValueBlock`).
+    let valueCell: UnsafeMutablePointer<Double>
+    private let valueBlock: ValueBlock
 
     /// The tableau this variable was first registered with, and its symbol there. Keeping the slot in
     /// the variable itself spares every solver operation a dictionary lookup keyed by object identity.
@@ -42,7 +41,15 @@ public final class Variable: CustomStringConvertible {
     /// Creates a variable, optionally named for messages.
     public init(_ name: String? = nil) {
         self.name = name
+        let (block, index) = allocateValueCell()
+        valueBlock = block
+        valueCell = block.cells + index
     }
+
+    /// The address of ``value``, for layout engines that read thousands of values after each solve: it
+    /// stays valid while the variable lives, and reading it touches only the packed values, not the
+    /// variable.
+    @_spi(LayoutEngine) public var valueAddress: UnsafePointer<Double> { UnsafePointer(valueCell) }
 
     /// The variable's name, or `unnamed` when it has none.
     public var description: String { name ?? "unnamed" }

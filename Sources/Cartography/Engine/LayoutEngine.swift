@@ -1,6 +1,6 @@
 // One solver per view tree, kept in step with the tree's active constraints.
 
-import Cassowary
+@_spi(LayoutEngine) import Cassowary
 import Foundation
 
 /// Counters of what a tree's layout engine has done, for tests, benchmarks and hosts.
@@ -28,33 +28,31 @@ struct HeldConstraint {
     let token: UInt64
 }
 
-/// A view whose frame the engine writes after each solve, and the variables it reads it from.
+/// A view whose frame the engine writes after each solve, and where it reads the frame's values.
 ///
-/// The references do not retain: a resize writes thousands of frames, and retaining views (which have
-/// weak references, so their counts live in side tables) cost a third of a resize. They stay valid
+/// Nothing here retains: a resize writes thousands of frames, and retaining views (which have weak
+/// references, so their counts live in side tables) cost a third of a resize; reading the values through
+/// the variables cost half of the rest (see `Variable.valueAddress`). The view and the values stay valid
 /// because every change to the tree marks the engine for a sync, which rebuilds this list before the
-/// next frames are written.
+/// next frames are written, and the engine keeps the views' variables until then.
 struct Placement {
     let view: Unmanaged<View>
-    let x: Unmanaged<Variable>
-    let y: Unmanaged<Variable>
-    let width: Unmanaged<Variable>
-    let height: Unmanaged<Variable>
+    let x: UnsafePointer<Double>
+    let y: UnsafePointer<Double>
+    let width: UnsafePointer<Double>
+    let height: UnsafePointer<Double>
 
     init(view: View, variables: ItemVariables) {
         self.view = .passUnretained(view)
-        x = .passUnretained(variables.x)
-        y = .passUnretained(variables.y)
-        width = .passUnretained(variables.width)
-        height = .passUnretained(variables.height)
+        x = variables.x.valueAddress
+        y = variables.y.valueAddress
+        width = variables.width.valueAddress
+        height = variables.height.valueAddress
     }
 
     /// The solved frame; `+ 0` turns the solver's -0.0 into 0, so frames print and compare as expected.
     var solvedFrame: CGRect {
-        CGRect(
-            x: x._withUnsafeGuaranteedRef { $0.value } + 0, y: y._withUnsafeGuaranteedRef { $0.value } + 0,
-            width: width._withUnsafeGuaranteedRef { $0.value } + 0,
-            height: height._withUnsafeGuaranteedRef { $0.value } + 0)
+        CGRect(x: x.pointee + 0, y: y.pointee + 0, width: width.pointee + 0, height: height.pointee + 0)
     }
 }
 

@@ -34,6 +34,8 @@ struct Tableau {
     var externalPosition: [Int32] = []
     /// Every external symbol, for `writeValues`.
     var externals: [Int32] = []
+    /// The value cell of each symbol in `externals`, at the same position.
+    var externalCells: [UnsafeMutablePointer<Double>] = []
     var freeSymbols: [Int32] = []
     /// How many added constraints mention each external symbol.
     var useCount: [Int32] = []
@@ -97,6 +99,7 @@ struct Tableau {
         variables.reserveCapacity(symbols)
         externalPosition.reserveCapacity(symbols)
         externals.reserveCapacity(symbols)
+        externalCells.reserveCapacity(symbols)
         useCount.reserveCapacity(symbols)
         isDirty.reserveCapacity(symbols)
         scratchIndex.reserveCapacity(symbols)
@@ -143,8 +146,10 @@ struct Tableau {
             }
             let position = Int(externalPosition[s])
             let last = externals.removeLast()
+            let lastCell = externalCells.removeLast()
             if position < externals.count {
                 externals[position] = last
+                externalCells[position] = lastCell
                 externalPosition[Int(last)] = Int32(position)
             }
             externalPosition[s] = -1
@@ -170,6 +175,7 @@ struct Tableau {
         variables[Int(symbol)] = variable
         externalPosition[Int(symbol)] = Int32(externals.count)
         externals.append(symbol)
+        externalCells.append(variable.valueCell)
         if usesVariableSlots && variable.registeredTableau == 0 {
             variable.registeredTableau = serial
             variable.registeredSymbol = symbol
@@ -312,9 +318,9 @@ struct Tableau {
 
     /// Writes every external symbol's value into its variable.
     func writeValues() {
-        for symbol in externals {
+        for (position, symbol) in externals.enumerated() {
             let row = basicRow[Int(symbol)]
-            variables[Int(symbol)]!.storedValue = row >= 0 ? rows[Int(row)].constant : 0
+            externalCells[position].pointee = row >= 0 ? rows[Int(row)].constant : 0
         }
     }
 }
