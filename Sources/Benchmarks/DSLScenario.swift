@@ -39,20 +39,26 @@ final class GridController: ViewController {
             label.text = "\(index)"
             showView.addSubview(label)
         }
-        constrain(showView.subviews) { array in
-            for (index, viewProxy) in array.enumerated() {
-                viewProxy.width == (viewProxy.superview!.width - spacing * CGFloat(numForCol + 1)) / CGFloat(numForCol)
-                viewProxy.height == viewProxy.width
-                let col = index % numForCol
-                let row = index / numForCol
-                let topEdge = row == 0 ? viewProxy.superview!.top : array[(row - 1) * numForCol + col].bottom
-                let leftEdge = col == 0 ? viewProxy.superview!.left : array[row * numForCol + col - 1].right
-                viewProxy.top == topEdge + spacing
-                viewProxy.left == leftEdge + spacing
-            }
-        }
+        constrainGridCells(showView.subviews, columns: numForCol, spacing: spacing)
         constrain(showView, showView.subviews.last!) { showViewProxy, lastViewProxy in
             showViewProxy.bottom == lastViewProxy.bottom + spacing
+        }
+    }
+}
+
+/// The seed's cell constraints for any number of columns: square cells, each chained to its left and
+/// upper neighbours (or the superview) with `spacing` between them.
+func constrainGridCells(_ cells: [View], columns: Int, spacing: CGFloat) {
+    constrain(cells) { array in
+        for (index, viewProxy) in array.enumerated() {
+            viewProxy.width == (viewProxy.superview!.width - spacing * CGFloat(columns + 1)) / CGFloat(columns)
+            viewProxy.height == viewProxy.width
+            let col = index % columns
+            let row = index / columns
+            let topEdge = row == 0 ? viewProxy.superview!.top : array[(row - 1) * columns + col].bottom
+            let leftEdge = col == 0 ? viewProxy.superview!.left : array[row * columns + col - 1].right
+            viewProxy.top == topEdge + spacing
+            viewProxy.left == leftEdge + spacing
         }
     }
 }

@@ -122,20 +122,7 @@ enum GtkPeerContainers {
         let root = View()
         let cells = (0..<grid.count).map { _ in View() }
         for cell in cells { root.addSubview(cell) }
-        let columns = grid.columns
-        let spacing = CGFloat(GtkPeerGrid.spacing)
-        constrain(cells) { array in
-            for (index, viewProxy) in array.enumerated() {
-                viewProxy.width == (viewProxy.superview!.width - spacing * CGFloat(columns + 1)) / CGFloat(columns)
-                viewProxy.height == viewProxy.width
-                let column = index % columns
-                let row = index / columns
-                let topEdge = row == 0 ? viewProxy.superview!.top : array[(row - 1) * columns + column].bottom
-                let leftEdge = column == 0 ? viewProxy.superview!.left : array[row * columns + column - 1].right
-                viewProxy.top == topEdge + spacing
-                viewProxy.left == leftEdge + spacing
-            }
-        }
+        constrainGridCells(cells, columns: grid.columns, spacing: CGFloat(GtkPeerGrid.spacing))
         setAllocate(on: container) { width, height in
             root.frame = CGRect(x: 0, y: 0, width: CGFloat(width), height: CGFloat(height))
             root.layoutIfNeeded()

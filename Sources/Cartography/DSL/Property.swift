@@ -17,12 +17,6 @@ public struct Edge: Property {
     public let item: AnyObject
     public let attribute: LayoutAttribute
     public let context: Context?
-
-    init(item: AnyObject, attribute: LayoutAttribute, context: Context?) {
-        self.item = item
-        self.attribute = attribute
-        self.context = context
-    }
 }
 
 /// A size: width or height. Relates to other dimensions and to constants: `view.width == 100`.
@@ -30,12 +24,6 @@ public struct Dimension: Property {
     public let item: AnyObject
     public let attribute: LayoutAttribute
     public let context: Context?
-
-    init(item: AnyObject, attribute: LayoutAttribute, context: Context?) {
-        self.item = item
-        self.attribute = attribute
-        self.context = context
-    }
 }
 
 /// A multiplier and a constant: the affine map `x ↦ multiplier·x + constant`.
