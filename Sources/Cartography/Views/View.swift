@@ -50,13 +50,39 @@ open class View: CustomStringConvertible {
     private var handleSlot = HandleSlot()
 
     /// The fill color, nil for none.
-    public var backgroundColor: Color?
+    public var backgroundColor: Color? {
+        didSet { if backgroundColor != oldValue { setNeedsDisplay() } }
+    }
+    /// The opacity of the view and its subviews, 0...1 (values outside are clamped when drawn).
+    public var alpha: CGFloat = 1 {
+        didSet { if alpha != oldValue { setNeedsDisplay() } }
+    }
+    /// Whether subviews are cut at this view's bounds when drawn (UIKit's `clipsToBounds`).
+    public var clipsToBounds = false {
+        didSet { if clipsToBounds != oldValue { setNeedsDisplay() } }
+    }
+    /// Corner radius, border and masking, where UIKit keeps them.
+    public var layer: Layer {
+        if let storedLayer { return storedLayer }
+        let created = Layer(owner: self)
+        storedLayer = created
+        return created
+    }
+    var storedLayer: Layer?
+    /// Counts changes to what this view draws (``setNeedsDisplay()``), so hosts redraw only what changed.
+    @_spi(Rendering) public internal(set) var displayRevision = 0
+    /// Counts changes to this view's subviews (added, removed, reordered).
+    @_spi(Rendering) public internal(set) var subviewsRevision = 0
+    /// On a root view: counts every display and subview change anywhere in its tree.
+    @_spi(Rendering) public internal(set) var treeRevision = 0
     /// A name for messages and debugging (UIKit's accessibility identifier).
     public var accessibilityIdentifier: String?
     /// An integer for finding views by number.
     public var tag = 0
     /// Hidden views take part in layout but hosts do not draw them.
-    public var isHidden = false
+    public var isHidden = false {
+        didSet { if isHidden != oldValue { setNeedsDisplay() } }
+    }
 
     /// Whether the view keeps the frame it is given (true) or gets it from constraints (false).
     public var translatesAutoresizingMaskIntoConstraints = true {
@@ -123,6 +149,7 @@ open class View: CustomStringConvertible {
         for guide in storedLayoutGuides where guide.owningView === self { guide.owningView = nil }
         systemGuides.margins?.owningView = nil
         systemGuides.safeArea?.owningView = nil
+        storedLayer?.ownerDied()
         handleSlot.itemDied()
     }
 
@@ -170,6 +197,7 @@ open class View: CustomStringConvertible {
         view.superview = self
         // The subtree joins this tree: its constraints move to this tree's engine.
         view.engine = nil
+        subviewsDidChange()
         invalidateConstraints()
     }
 
@@ -185,6 +213,7 @@ open class View: CustomStringConvertible {
             }
         }
         parent.invalidateConstraints()
+        parent.subviewsDidChange()
         superview = nil
         parent.hasRemovedSubviews = true
         invalidateConstraints()
@@ -314,6 +343,10 @@ open class View: CustomStringConvertible {
 
     /// Called on a view after layout changed its frame; subclasses may override. Does nothing by default.
     open func layoutSubviews() {}
+
+    /// Draws the view's content, over its background and under its subviews, in its own coordinates;
+    /// subclasses override it (a label draws its text). Does nothing by default.
+    open func draw(in canvas: any DrawingCanvas) {}
 
     /// Marks the constraints naming these items for rebuilding: a constant they were built from (margins,
     /// insets, a guide's length, a font, the layout direction) changed.
