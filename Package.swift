@@ -15,8 +15,10 @@ let package = Package(
     targets: [
         // The constraint solver: knows nothing of views.
         .target(name: "Cassowary", path: "Sources/Cassowary"),
-        // Views, layout guides, the Cartography DSL and the nine-grid demo: knows nothing of GTK.
+        // Views, layout guides, the Cartography DSL and the previews API: knows nothing of GTK.
         .target(name: "Cartography", dependencies: ["Cassowary", "CFramePointer"], path: "Sources/Cartography"),
+        // The built-in previews (the seed's nine-grid first): users of the library, not part of it.
+        .target(name: "Gallery", dependencies: ["Cartography"], path: "Sources/Gallery"),
         // Reads the return address that tells Cartography which line wrote a constraint.
         .target(name: "CFramePointer", path: "Sources/CFramePointer"),
 
@@ -29,7 +31,7 @@ let package = Package(
         .target(name: "GtkKit", dependencies: ["CGtkShim", "CGtk"], path: "Sources/GtkKit"),
         // The GTK 4 previewer app: the only code that shows windows.
         .executableTarget(
-            name: "Previewer", dependencies: ["Cartography", "GtkKit"], path: "Sources/Previewer"),
+            name: "Previewer", dependencies: ["Cartography", "Gallery", "GtkKit"], path: "Sources/Previewer"),
 
         // Benchmarks against kiwi and GtkConstraintLayout (`swift run -c release benchmarks`).
         .executableTarget(
@@ -39,9 +41,10 @@ let package = Package(
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], path: "Tests/CassowaryTests"),
         .testTarget(name: "CartographyTests", dependencies: ["Cartography"], path: "Tests/CartographyTests"),
+        .testTarget(name: "GalleryTests", dependencies: ["Cartography", "Gallery"], path: "Tests/GalleryTests"),
         // The previewer in a real X server (Xvfb): pixels, resizes, refreshes, a storm. Needs the
         // previewer built (`swift build --build-tests` builds it) and Xvfb and ImageMagick installed.
-        .testTarget(name: "PreviewerTests", dependencies: ["Cartography"], path: "Tests/PreviewerTests"),
+        .testTarget(name: "PreviewerTests", dependencies: ["Cartography", "Gallery"], path: "Tests/PreviewerTests"),
     ],
     swiftLanguageModes: [.v6]
 )

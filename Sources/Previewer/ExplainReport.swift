@@ -1,6 +1,7 @@
 // `--explain`: the layout report for a window size, made by the layout library alone (no display needed).
 
 import Cartography
+import Gallery
 import GtkKit
 
 /// The report `--explain` prints: the nine-grid laid out as the previewer would lay it out for `--size`

@@ -2,6 +2,7 @@
 
 import Cartography
 import Foundation
+import Gallery
 import GtkKit
 
 /// The seed's demo, `NineGridViewController`, laid out by Cartography for whatever size GTK gives the

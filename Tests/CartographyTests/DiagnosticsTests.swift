@@ -107,40 +107,6 @@ import Testing
         #expect(views[0].frame == CGRect(x: 0, y: 0, width: 150, height: 20))
     }
 
-    @Test func theSeedsContainerIsAmbiguousVerticallyAndItsCellsAreNot() throws {
-        let controller = try makeGrid(count: 9)
-        layOut(controller, 375, 667)
-        let diagnostics = controller.view.layoutDiagnostics()
-        #expect(diagnostics.conflicts.isEmpty)
-        #expect(diagnostics.ambiguities.count == 1)
-        #expect(diagnostics.ambiguities.first?.view === controller.showView)
-        #expect(diagnostics.ambiguities.first?.attributes == [.y])
-        #expect(controller.showView.hasAmbiguousLayout)
-        for cell in controller.showView.subviews { #expect(!cell.hasAmbiguousLayout) }
-
-        // Pinning the top removes the ambiguity.
-        constrain(controller.showView) { view in view.top == view.superview!.top + 146 }
-        #expect(controller.view.layoutDiagnostics().ambiguities.isEmpty)
-    }
-
-    @Test func brokenPriorityAmountsAreExact() throws {
-        for count in 1...9 {
-            let controller = try makeGrid(count: count)
-            layOut(controller, 375, 667)
-            let broken = controller.view.layoutDiagnostics().brokenConstraints
-            // height == width ~ 100 loses to the bottom constraint: 375 − (15 + rows·120).
-            let rows = CGFloat((count + 2) / 3)
-            let expected = 375 - (15 + rows * 120)
-            if expected == 0 {
-                #expect(broken.isEmpty)
-            } else {
-                #expect(broken.count == 1)
-                #expect(broken.first?.constraint.firstAttribute == .height)
-                #expect(abs((broken.first?.violation ?? 0) - expected) < 1e-9)
-            }
-        }
-    }
-
     @Test func brokenInequalityPreferences() {
         let (w, views) = makeViews(1)
         constrain(views[0]) { view in
@@ -164,17 +130,5 @@ import Testing
         #expect(diagnostics.ambiguousAttributes(of: w.view) == [.x, .y, .height])
         #expect(diagnostics.ambiguousAttributes(of: free) == FrameAttribute.allCases)
         #expect(diagnostics.ambiguousAttributes(of: kept).isEmpty)
-    }
-
-    @Test func reportOfTheSeed() throws {
-        let controller = try makeGrid(count: 4)
-        layOut(controller, 375, 667)
-        let report = controller.view.layoutDiagnostics().report
-        #expect(report.hasPrefix("Layout of NineGridViewController.view, 375 × 667"))
-        #expect(report.contains("showView (0, 206, 375, 255)  [ambiguous: y]"))
-        #expect(report.contains("· cell3.top == cell0.bottom + 15 (NineGridViewController.swift:"))
-        #expect(report.contains("Conflicts: none."))
-        #expect(report.contains("showView.height == showView.width ~ 100 (NineGridViewController.swift:"))
-        #expect(report.contains("): off by 120"))
     }
 }

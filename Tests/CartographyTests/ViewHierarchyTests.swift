@@ -127,19 +127,6 @@ import Testing
         #expect(weakB == nil)
         #expect(weakGroup == nil)
     }
-
-    @Test func viewControllerWithBarButtonIsReleased() {
-        weak var weakController: NineGridViewController?
-        do {
-            let controller = NineGridViewController()
-            controller.view.frame = CGRect(x: 0, y: 0, width: 375, height: 667)
-            controller.view.layoutIfNeeded()
-            controller.navigationItem.rightBarButtonItem?.perform()
-            controller.view.layoutIfNeeded()
-            weakController = controller
-        }
-        #expect(weakController == nil)
-    }
 }
 
 @Suite struct CoordinateConversionTests {

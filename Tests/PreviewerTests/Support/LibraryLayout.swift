@@ -2,6 +2,7 @@
 
 import Cartography
 import Foundation
+import Gallery
 
 /// The frames `NineGridViewController` computes for a cell count and a root size, run in the test process.
 struct LibraryLayout {

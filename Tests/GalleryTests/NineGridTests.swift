@@ -1,6 +1,7 @@
 // The seed's nine-grid: every frame for every count at four sizes, against values worked out by hand.
 
 import Foundation
+import Gallery
 import Testing
 
 @testable import Cartography

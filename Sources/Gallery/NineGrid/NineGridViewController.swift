@@ -1,5 +1,6 @@
 // The seed's Weibo nine-grid demo, ported: only the edits Linux forces, marked "Linux:".
 
+import Cartography
 import Foundation
 
 /// The Weibo nine-grid: a gray container as wide as the screen, centred vertically, holding 1 to 9

@@ -1,0 +1,16 @@
+// The previewer's built-in previews: demos written as an iOS developer would write them.
+
+import Cartography
+
+/// Every preview provider of the gallery, in the order the previewer lists them; the first preview is the
+/// previewer's default.
+public enum Gallery {
+    @MainActor
+    public static let providers: [any PreviewProvider.Type] = [
+        NineGrid_Previews.self
+    ]
+
+    /// The gallery's previews, grouped by provider.
+    @MainActor
+    public static var catalog: PreviewCatalog { PreviewCatalog(providers: providers) }
+}
