@@ -29,13 +29,17 @@ let package = Package(
         .target(name: "CGtkShim", dependencies: ["CGtk"], path: "CGtkShim/Helpers"),
         // A thin, safe Swift layer over the shim that owns GTK lifetimes.
         .target(name: "GtkKit", dependencies: ["CGtkShim", "CGtk"], path: "Sources/GtkKit"),
+        // Any Cartography view tree as GTK widgets, one per view: what the previewer draws with.
+        .target(name: "ViewRendering", dependencies: ["Cartography", "GtkKit"], path: "Sources/ViewRendering"),
         // The GTK 4 previewer app: the only code that shows windows.
         .executableTarget(
-            name: "Previewer", dependencies: ["Cartography", "Gallery", "GtkKit"], path: "Sources/Previewer"),
+            name: "Previewer", dependencies: ["Cartography", "Gallery", "GtkKit", "ViewRendering"],
+            path: "Sources/Previewer"),
 
         // Benchmarks against kiwi and GtkConstraintLayout (`swift run -c release benchmarks`).
         .executableTarget(
-            name: "Benchmarks", dependencies: ["Cassowary", "Cartography", "GtkKit"], path: "Sources/Benchmarks"),
+            name: "Benchmarks", dependencies: ["Cassowary", "Cartography", "GtkKit", "ViewRendering"],
+            path: "Sources/Benchmarks"),
         // Replays scripted solver sessions for the differential test against an LP oracle.
         .executableTarget(name: "CassowaryReplay", dependencies: ["Cassowary"], path: "Sources/CassowaryReplay"),
 
