@@ -59,23 +59,32 @@ final class PreviewerSession {
     /// Shows the catalog's preview at `index` (the sidebar's order), made fresh with the session's seed. A body
     /// that throws leaves the current preview on screen and says why in the subtitle.
     func showPreview(at index: Int) {
-        let entries = window.sidebar.entries
-        guard entries.indices.contains(index) else { return }
-        let (group, preview) = entries[index]
-        do {
-            show(try PreviewDocument(preview: preview, groupName: group, seed: seed, itemCount: itemCount))
-        } catch {
-            window.setTitle(document.title, subtitle: "\(preview.name) failed: \(error)")
-            Console.printError("previewer: the preview \"\(preview.name)\" failed: \(error)")
+        if let problem = problemShowingPreview(at: index) {
+            window.setTitle(document.title, subtitle: problem)
+            Console.printError("previewer: \(problem)")
         }
     }
 
-    /// Shows the preview called `name`; false if the catalog has none.
-    func showPreview(named name: String) -> Bool {
-        guard let index = window.sidebar.entries.firstIndex(where: { $0.preview.name == name }) else { return false }
-        showPreview(at: index)
+    /// Shows the preview called `name`; what went wrong, or nil when it is on screen.
+    func showPreview(named name: String) -> String? {
+        guard let index = window.sidebar.entries.firstIndex(where: { $0.preview.name == name }) else {
+            let names = catalog.previews.map(\.name).joined(separator: ", ")
+            return "there is no preview called \"\(name)\" (the previews: \(names))"
+        }
         window.sidebar.select(index)
-        return document.preview.name == name
+        return problemShowingPreview(at: index)
+    }
+
+    private func problemShowingPreview(at index: Int) -> String? {
+        let entries = window.sidebar.entries
+        guard entries.indices.contains(index) else { return "there is no preview number \(index)" }
+        let (group, preview) = entries[index]
+        do {
+            show(try PreviewDocument(preview: preview, groupName: group, seed: seed, itemCount: itemCount))
+            return nil
+        } catch {
+            return "the preview \"\(preview.name)\" failed: \(error)"
+        }
     }
 
     private func show(_ newDocument: PreviewDocument) {
