@@ -72,7 +72,7 @@ final class LayersViewController: UIViewController {
             card.right == card.superview!.right - 24
             card.height == 200
         }
-        constrain(ribbon, badge, hiddenPanel) { ribbon, badge, hidden in
+        constrain(ribbon, badge) { ribbon, badge in
             ribbon.left == ribbon.superview!.left + 40
             ribbon.right == ribbon.superview!.right + 60
             ribbon.top == ribbon.superview!.top + 40
@@ -82,9 +82,13 @@ final class LayersViewController: UIViewController {
             badge.top == ribbon.bottom + 30
             badge.width == 80
             badge.height == 60
-
-            hidden.edges == inset(hidden.superview!.edges, 30, 30, 30, 30) ~ .defaultHigh
-            hidden.height == 100
+        }
+        // Over the card, when the bar button shows it.
+        constrain(hiddenPanel, card) { panel, card in
+            panel.left == card.left + 20
+            panel.right == card.right - 20
+            panel.top == card.top + 20
+            panel.height == 100
         }
     }
 }
