@@ -43,12 +43,15 @@ public enum LayoutIssue: CustomStringConvertible, Sendable {
     case unsatisfiable(ConflictReport)
     /// A view hierarchy operation that was refused.
     case invalidHierarchy(String)
+    /// A visual format that could not be read; no constraint was made from it.
+    case invalidVisualFormat(VisualFormatError)
 
     public var description: String {
         switch self {
         case .invalidConstraint(let error): "Invalid constraint: \(error)"
         case .unsatisfiable(let report): report.description
         case .invalidHierarchy(let message): "Invalid view hierarchy: \(message)"
+        case .invalidVisualFormat(let error): "Invalid visual format: \(error)"
         }
     }
 }
