@@ -28,3 +28,5 @@ public typealias NSLayoutAttribute = LayoutAttribute
 public typealias NSLayoutRelation = LayoutRelation
 /// UIUserInterfaceLayoutDirection.
 public typealias UIUserInterfaceLayoutDirection = LayoutDirection
+/// UILayoutConstraintAxis (NSLayoutConstraint.Axis).
+public typealias UILayoutConstraintAxis = LayoutConstraint.Axis
