@@ -30,3 +30,7 @@ public typealias NSLayoutRelation = LayoutRelation
 public typealias UIUserInterfaceLayoutDirection = LayoutDirection
 /// UILayoutConstraintAxis (NSLayoutConstraint.Axis).
 public typealias UILayoutConstraintAxis = LayoutConstraint.Axis
+/// UIStackView.
+public typealias UIStackView = StackView
+/// UIScrollView.
+public typealias UIScrollView = ScrollView

@@ -21,6 +21,8 @@ extension View {
     public func invalidateIntrinsicContentSize() {
         contentSizeNeedsUpdate = true
         invalidateConstraints()
+        // A proportionally filling stack view sizes its views from their intrinsic sizes.
+        (superview as? StackView)?.arrangedSubviewChanged(self)
     }
 
     /// How much the view resists growing beyond its intrinsic size along an axis (250 by default).

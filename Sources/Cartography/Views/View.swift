@@ -81,7 +81,13 @@ open class View: CustomStringConvertible {
     public var tag = 0
     /// Hidden views take part in layout but hosts do not draw them.
     public var isHidden = false {
-        didSet { if isHidden != oldValue { setNeedsDisplay() } }
+        didSet {
+            if isHidden != oldValue {
+                setNeedsDisplay()
+                // A hidden arranged view collapses: its stack view rearranges.
+                (superview as? StackView)?.arrangedSubviewChanged(self)
+            }
+        }
     }
 
     /// Whether the view keeps the frame it is given (true) or gets it from constraints (false).
@@ -248,6 +254,8 @@ open class View: CustomStringConvertible {
     /// subtree to a view outside it, as UIKit does. Constraints within the subtree stay.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        // A stack view stops arranging a view that leaves it, as in UIKit.
+        (parent as? StackView)?.subviewWillLeave(self)
         for item in subtreeItems() {
             for constraint in item.referencingConstraintsList.live {
                 if let installed = constraint.installedView, !installed.isDescendant(of: self) {
@@ -303,6 +311,8 @@ open class View: CustomStringConvertible {
     // MARK: Layout guides
 
     var systemGuides: (margins: LayoutGuide?, safeArea: LayoutGuide?) = (nil, nil)
+    /// The ``readableContentGuide``, once asked for.
+    var readableGuideStorage: LayoutGuide?
 
     /// A guide whose frame is the bounds inset by ``layoutMargins``.
     public var layoutMarginsGuide: LayoutGuide {
