@@ -11,6 +11,7 @@ let package = Package(
         .executable(name: "previewer", targets: ["Previewer"]),
         .executable(name: "benchmarks", targets: ["Benchmarks"]),
         .executable(name: "cassowary-replay", targets: ["CassowaryReplay"]),
+        .executable(name: "vfl-differential", targets: ["VisualFormatDifferential"]),
     ],
     targets: [
         // The constraint solver: knows nothing of views.
@@ -42,6 +43,10 @@ let package = Package(
             path: "Sources/Benchmarks"),
         // Replays scripted solver sessions for the differential test against an LP oracle.
         .executableTarget(name: "CassowaryReplay", dependencies: ["Cassowary"], path: "Sources/CassowaryReplay"),
+        // Random visual formats laid out by ours and by GTK's VFL parser (GtkConstraintLayout); needs a display.
+        .executableTarget(
+            name: "VisualFormatDifferential", dependencies: ["Cartography", "GtkKit", "CGtkShim", "CGtk"],
+            path: "Sources/VisualFormatDifferential"),
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], path: "Tests/CassowaryTests"),
         .testTarget(name: "CartographyTests", dependencies: ["Cartography"], path: "Tests/CartographyTests"),
