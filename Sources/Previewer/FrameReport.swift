@@ -72,21 +72,20 @@ extension FrameReport {
         self.content = Rect(content)
         root = Size(rootSize)
         scrolls = rootSize.height > content.height
-        views = Self.node(for: renderer.root, renderer: renderer, origin: .zero)
+        views = Self.node(for: renderer.root, renderer: renderer)
         layoutPasses = renderer.layoutPasses
     }
 
     @MainActor
-    private static func node(for view: View, renderer: ViewRenderer, origin: CGPoint) -> ViewNode {
-        let isRoot = view === renderer.root
-        let frameInRoot = isRoot ? view.bounds : view.frame.offsetBy(dx: origin.x, dy: origin.y)
+    private static func node(for view: View, renderer: ViewRenderer) -> ViewNode {
+        let frameInRoot = view === renderer.root ? CGRect(origin: .zero, size: view.frame.size) : view.frameInRoot
         let allocated = renderer.widget(for: view)?.bounds(in: renderer.widget)
         let color = view.backgroundColor.map { [$0.red, $0.green, $0.blue, $0.alpha] }
         return ViewNode(
             name: view.debugName, type: String(describing: type(of: view)), frame: Rect(allocated),
             layoutFrame: LayoutRect(frameInRoot), frameInSuperview: LayoutRect(view.frame), hidden: view.isHidden,
             color: color, text: (view as? Cartography.Label)?.text,
-            children: view.subviews.map { node(for: $0, renderer: renderer, origin: frameInRoot.origin) })
+            children: view.subviews.map { node(for: $0, renderer: renderer) })
     }
 }
 

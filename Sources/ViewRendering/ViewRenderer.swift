@@ -171,7 +171,9 @@ public final class ViewRenderer {
                 node.childrenMoved = true
             }
             if !child.children.isEmpty {
-                placeFrames(of: child, originInRoot: CGPoint(x: x, y: y))
+                // A scroll view's bounds origin is its content offset: its subviews show shifted by it.
+                let shift = child.view.bounds.origin
+                placeFrames(of: child, originInRoot: CGPoint(x: x - Double(shift.x), y: y - Double(shift.y)))
             }
         }
     }

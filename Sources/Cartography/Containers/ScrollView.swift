@@ -41,6 +41,8 @@ open class ScrollView: View {
     /// Creates a scroll view.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        // UIKit's default: content beyond the visible area is cut off.
+        clipsToBounds = true
         addLayoutGuide(contentLayoutGuide)
         addLayoutGuide(frameLayoutGuide)
         updateGuides()
