@@ -2,6 +2,7 @@
 // translatesAutoresizingMaskIntoConstraints = true.
 
 import Foundation
+import Synchronization
 import Testing
 
 @testable import Cartography
@@ -20,21 +21,35 @@ struct Window {
     func layout() { window.layoutIfNeeded() }
 }
 
-/// Collects reported layout issues during a test, and restores the handler after.
+/// Collects reported layout issues during a test, until `stop()`.
+///
+/// Tests run in parallel and the handler is global, so one handler, installed once, hands every issue to
+/// every recorder alive (installing and restoring a handler per test lost issues when two tests overlapped):
+/// a test finds its own issues by the names of its views.
 final class IssueRecorder: @unchecked Sendable {
+    // @unchecked: `storage` is only touched with `lock` held.
     private let lock = NSLock()
     private var storage: [LayoutIssue] = []
-    private let previous: LayoutIssues.Handler
 
     init() {
-        let box = Box()
-        previous = LayoutIssues.setHandler { issue in box.recorder?.record(issue) }
-        box.recorder = self
+        IssueRecorder.registry.withLock { registry in
+            if !registry.isInstalled {
+                LayoutIssues.setHandler { issue in
+                    let recorders = IssueRecorder.registry.withLock { $0.recorders }
+                    for recorder in recorders { recorder.record(issue) }
+                }
+                registry.isInstalled = true
+            }
+            registry.recorders.append(self)
+        }
     }
 
-    private final class Box: @unchecked Sendable {
-        weak var recorder: IssueRecorder?
+    private struct Registry {
+        var isInstalled = false
+        var recorders: [IssueRecorder] = []
     }
+
+    private static let registry = Mutex(Registry())
 
     func record(_ issue: LayoutIssue) {
         lock.lock()
@@ -48,5 +63,12 @@ final class IssueRecorder: @unchecked Sendable {
         return storage
     }
 
-    func stop() { LayoutIssues.setHandler(previous) }
+    /// The issues whose description mentions `text`.
+    func issues(mentioning text: String) -> [String] {
+        issues.map { "\($0)" }.filter { $0.contains(text) }
+    }
+
+    func stop() {
+        IssueRecorder.registry.withLock { registry in registry.recorders.removeAll { $0 === self } }
+    }
 }

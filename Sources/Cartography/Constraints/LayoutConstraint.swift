@@ -162,7 +162,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         guard !priority.isValid else { return nil }
         return LayoutError(
             kind: .invalidPriority,
-            message: "the priority \(priority.rawValue) of \(equationDescription) is outside 1...1000", location: nil)
+            message: "the priority \(priority) of \(equationDescription) is outside 1...1000", location: nil)
     }
 
     /// Why the items cannot be related now: one is gone, detached, or in another tree.

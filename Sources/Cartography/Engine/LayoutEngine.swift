@@ -239,7 +239,7 @@ final class LayoutEngine {
                     LayoutError(
                         kind: .invalidPriority,
                         message:
-                            "priority \(constraint.priority.rawValue) of \(constraint.equationDescription) is outside 1...1000",
+                            "the priority \(constraint.priority) of \(constraint.equationDescription) is outside 1...1000",
                         location: constraint.location)))
             return nil
         }
