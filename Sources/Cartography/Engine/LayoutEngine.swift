@@ -206,9 +206,16 @@ final class LayoutEngine {
         needsSync = false
     }
 
-    /// The solver form of a layout constraint, in its items' closest common ancestor's coordinates.
+    /// The solver form of a layout constraint, in its items' closest common ancestor's coordinates; nil
+    /// (reported through ``LayoutIssues``, the constraint left out of this layout) when it cannot be built.
     func makeSolverConstraint(_ constraint: LayoutConstraint) -> Constraint? {
         guard let first = constraint.firstItem as? any ConstraintItem, let ancestor = constraint.installedView else {
+            return nil
+        }
+        guard constraint.priority.isValid else {
+            leaveOut(
+                constraint, .invalidPriority,
+                "the priority \(constraint.priority) of \(constraint.equationDescription) is outside 1...1000")
             return nil
         }
         // In a right-to-left context, leading and trailing mirror the layout, as UIKit does: a constraint
@@ -217,13 +224,17 @@ final class LayoutEngine {
         let mirrored =
             (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
             && first.hierarchyView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        func position(_ attribute: LayoutAttribute, of item: any ConstraintItem) -> LinearExpression {
-            let value = self.expression(for: attribute, of: item, in: ancestor)
+        func position(_ attribute: LayoutAttribute, of item: any ConstraintItem) -> LinearExpression? {
+            guard let value = self.expression(for: attribute, of: item, in: ancestor) else {
+                let reason = item.hierarchyView == nil ? item.detachedReason : "\(item.debugName) left the view tree"
+                leaveOut(constraint, .missingItem, "\(reason): \(constraint.equationDescription) is left out")
+                return nil
+            }
             return mirrored && attribute.isLocation && attribute.axis == .horizontal ? -value : value
         }
-        var expression = position(constraint.firstAttribute, of: first)
+        guard var expression = position(constraint.firstAttribute, of: first) else { return nil }
         if constraint.secondAttribute != .notAnAttribute, let second = constraint.secondItem as? any ConstraintItem {
-            let rhs = position(constraint.secondAttribute, of: second)
+            guard let rhs = position(constraint.secondAttribute, of: second) else { return nil }
             expression = expression - rhs * Double(constraint.multiplier)
         }
         expression = expression - Double(constraint.constant)
@@ -233,17 +244,14 @@ final class LayoutEngine {
             case .equal: .equal
             case .greaterThanOrEqual: .greaterThanOrEqual
             }
-        guard constraint.priority.isValid else {
-            LayoutIssues.report(
-                .invalidConstraint(
-                    LayoutError(
-                        kind: .invalidPriority,
-                        message:
-                            "the priority \(constraint.priority) of \(constraint.equationDescription) is outside 1...1000",
-                        location: constraint.location)))
-            return nil
-        }
         return Constraint(expression, relation, strength: constraint.priority.strength)
+    }
+
+    /// Reports an active constraint this layout cannot include; it stays active, and is tried again at the
+    /// next sync, in case whatever was missing is back.
+    private func leaveOut(_ constraint: LayoutConstraint, _ kind: LayoutError.Kind, _ message: String) {
+        LayoutIssues.report(
+            .invalidConstraint(LayoutError(kind: kind, message: message, location: constraint.location)))
     }
 
     /// Adds constraints to the solver in one batch; if that fails, one by one, leaving out (and
