@@ -34,7 +34,8 @@ struct HeldConstraint {
 /// references, so their counts live in side tables) cost a third of a resize; reading the values through
 /// the variables cost half of the rest (see `Variable.valueAddress`). The view and the values stay valid
 /// because every change to the tree marks the engine for a sync, which rebuilds this list before the
-/// next frames are written, and the engine keeps the views' variables until then.
+/// next frames are written, and the engine keeps the views' variables until then; and because no code
+/// outside the engine runs while frames are written (`layoutSubviews` is called afterwards).
 struct Placement {
     let view: Unmanaged<View>
     let x: UnsafePointer<Double>
@@ -96,10 +97,40 @@ final class LayoutEngine {
         try? solver.addEditVariable(variables.height, strength: LayoutEngine.rootSizeStrength)
     }
 
-    /// Solves and writes frames if anything changed since the last pass.
+    /// Passes one `layoutIfNeeded` runs at most (nested calls from `layoutSubviews` included) while
+    /// `layoutSubviews` overrides keep changing the tree: enough for any layout that settles, and a bound
+    /// for one that never does (UIKit would lay it out again on every frame).
+    static let maximumPassesPerLayout = 16
+    private var passesThisLayout = 0
+    private var layoutDepth = 0
+    /// The buffer of views whose frames changed, kept between passes so a resize allocates nothing.
+    private var spareChangedViews: [View] = []
+
+    /// Solves and writes frames if anything changed since the last pass, and calls `layoutSubviews` on
+    /// the views whose frames changed. If those calls change the tree, its constraints or the root's
+    /// size, another pass follows, as UIKit lays out again what a `layoutSubviews` invalidated.
     func layoutIfNeeded() {
+        if layoutDepth == 0 { passesThisLayout = 0 }
+        layoutDepth += 1
+        defer { layoutDepth -= 1 }
+        while needsSync || root.needsLayoutFlag || root.bounds.size != suggestedSize {
+            guard passesThisLayout < Self.maximumPassesPerLayout else {
+                if layoutDepth == 1 {
+                    LayoutIssues.report(
+                        .invalidHierarchy(
+                            "the layout of \(root.debugName) did not settle: layoutSubviews changed the tree on each of "
+                                + "\(Self.maximumPassesPerLayout) passes; the next layoutIfNeeded goes on"))
+                }
+                return
+            }
+            passesThisLayout += 1
+            layOutOnce()
+        }
+    }
+
+    /// One pass: sync if needed, suggest the root's size, solve, write the frames, call `layoutSubviews`.
+    private func layOutOnce() {
         let size = root.bounds.size
-        guard needsSync || root.needsLayoutFlag || size != suggestedSize else { return }
         if needsSync { sync() }
         if size != suggestedSize {
             let variables = variables(of: root)
@@ -112,12 +143,22 @@ final class LayoutEngine {
         if !rootSizeHolds(size) { leaveOutConstraintsConflictingWithRootSize(size) }
         statistics.layoutPasses += 1
         statistics.solver = solver.statistics
-        writeFrames()
+        // Cleared before any `layoutSubviews` runs, so that what an override invalidates asks for another pass.
         root.needsLayoutFlag = false
+        var changed = spareChangedViews
+        spareChangedViews = []
+        writeFrames(collectingChangedInto: &changed)
+        callLayoutSubviews(changed)
+        changed.removeAll(keepingCapacity: true)
+        spareChangedViews = changed
     }
 
-    /// Writes the solved frames into the placed views; calls `layoutSubviews` on those that changed.
-    private func writeFrames() {
+    /// Writes the solved frames into the placed views, and collects (retained) those whose frames changed.
+    ///
+    /// No code outside the engine runs here, so the unretained placements stay valid throughout; the
+    /// views' `layoutSubviews` run afterwards, on the retained views, since an override may remove a view
+    /// (and free it) or change the tree in any other way.
+    private func writeFrames(collectingChangedInto changed: inout [View]) {
         for placement in placements {
             let frame = placement.solvedFrame
             placement.view._withUnsafeGuaranteedRef { view in
@@ -126,9 +167,20 @@ final class LayoutEngine {
                     || old.size.width != frame.size.width || old.size.height != frame.size.height
                 {
                     view.storedFrame = frame
-                    view.layoutSubviews()
+                    changed.append(view)
                 }
             }
+        }
+    }
+
+    /// Calls `layoutSubviews` on each view, in tree order, skipping those an earlier call took out of the tree.
+    private func callLayoutSubviews(_ views: [View]) {
+        let stamp = syncStamp
+        for view in views {
+            // Only after a change to the tree (marked for a sync, or synced by a nested layout) can a view
+            // have left it; walking to the root for every view of a resize would cost a tenth of it.
+            if (needsSync || syncStamp != stamp) && view.rootView !== root { continue }
+            view.layoutSubviews()
         }
     }
 
