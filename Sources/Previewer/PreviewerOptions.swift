@@ -57,14 +57,19 @@ struct PreviewerOptions: Equatable {
         try self.init(
             seed: values.string("seed"), count: values.string("count"), size: values.string("size"),
             snapshot: values.string("snapshot"), dumpFrames: values.flag("dump-frames"),
-            control: values.flag("control"), explain: values.flag("explain"))
+            control: values.flag("control"), explain: values.flag("explain"),
+            positionalArguments: values.positionalArguments)
     }
 
     /// Validates options given as the text the user typed.
     init(
         seed: String?, count: String?, size: String?, snapshot: String?, dumpFrames: Bool, control: Bool,
-        explain: Bool = false
+        explain: Bool = false, positionalArguments: [String] = []
     ) throws(OptionError) {
+        if let argument = positionalArguments.first {
+            throw OptionError(
+                "unexpected argument \"\(argument)\": the previewer takes only options (see --help)")
+        }
         if let seed {
             guard let value = UInt32(seed) else {
                 throw OptionError("--seed expects a whole number from 0 to 4294967295, not \"\(seed)\"")
