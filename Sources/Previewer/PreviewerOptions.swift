@@ -91,7 +91,7 @@ struct PreviewerOptions: Equatable {
             contentSize = value
         }
         if let snapshot {
-            if let problem = Self.problemWriting(snapshot) {
+            if let problem = FileDestination.problem(savingTo: snapshot) {
                 throw OptionError("--snapshot cannot write \"\(snapshot)\": \(problem)")
             }
             snapshotPath = snapshot
@@ -114,22 +114,6 @@ struct PreviewerOptions: Equatable {
             sizeRange.contains(height)
         else { return nil }
         return PixelSize(width: width, height: height)
-    }
-
-    /// Why a PNG cannot be written at `path`, or nil if it probably can (the final write can still fail).
-    private static func problemWriting(_ path: String) -> String? {
-        guard !path.isEmpty else { return "the path is empty" }
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            if isDirectory.boolValue { return "it is a folder" }
-            return access(path, W_OK) == 0 ? nil : "the file is not writable"
-        }
-        let folder = (path as NSString).deletingLastPathComponent
-        let parent = folder.isEmpty ? "." : folder
-        guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory.boolValue else {
-            return "the folder \(parent) does not exist"
-        }
-        return access(parent, W_OK) == 0 ? nil : "the folder \(parent) is not writable"
     }
 }
 
