@@ -34,8 +34,8 @@ struct HeldConstraint {
 /// references, so their counts live in side tables) cost a third of a resize; reading the values through
 /// the variables cost half of the rest (see `Variable.valueAddress`). The view and the values stay valid
 /// because every change to the tree marks the engine for a sync, which rebuilds this list before the
-/// next frames are written, and the engine keeps the views' variables until then; and because no code
-/// outside the engine runs while frames are written (`layoutSubviews` is called afterwards).
+/// next frames are written, and the engine keeps the views' variables until then; and because writing
+/// stops at the first `layoutSubviews` that changed the tree (see `writeFrames`).
 struct Placement {
     let view: Unmanaged<View>
     let x: UnsafePointer<Double>
