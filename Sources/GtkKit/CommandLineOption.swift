@@ -74,6 +74,19 @@ public struct CommandLineValues {
         return nil
     }
 
+    /// The arguments that are not options (nor their values), in order; everything after `--` is one.
+    public var positionalArguments: [String] {
+        guard let value = lookup(Self.positionalKey, type: "aay") else { return [] }
+        defer { g_variant_unref(value) }
+        var count: gsize = 0
+        guard let strings = g_variant_get_bytestring_array(value, &count) else { return [] }
+        defer { g_free(strings) }
+        return (0..<Int(count)).compactMap { index in strings[index].map { String(cString: $0) } }
+    }
+
+    /// The name GLib gives the entry that collects positional arguments (`G_OPTION_REMAINING`).
+    nonisolated static let positionalKey = ""
+
     private func lookup(_ name: String, type: String) -> OpaquePointer? {
         guard let dictionary, let value = g_variant_dict_lookup_value(dictionary, name, nil) else { return nil }
         guard String(cString: g_variant_get_type_string(value)) == type else {

@@ -68,14 +68,18 @@ struct PreviewerOptions: Equatable {
             seed: values.string("seed"), count: values.string("count"), size: values.string("size"),
             snapshot: values.string("snapshot"), dumpFrames: values.flag("dump-frames"),
             control: values.flag("control"), explain: values.flag("explain"), list: values.flag("list"),
-            preview: values.string("preview"))
+            preview: values.string("preview"), positionalArguments: values.positionalArguments)
     }
 
     /// Validates options given as the text the user typed.
     init(
         seed: String?, count: String?, size: String?, snapshot: String?, dumpFrames: Bool, control: Bool,
-        explain: Bool = false, list: Bool = false, preview: String? = nil
+        explain: Bool = false, list: Bool = false, preview: String? = nil, positionalArguments: [String] = []
     ) throws(OptionError) {
+        if let argument = positionalArguments.first {
+            throw OptionError(
+                "unexpected argument \"\(argument)\": the previewer takes only options (see --help)")
+        }
         if let seed {
             guard let value = UInt32(seed) else {
                 throw OptionError("--seed expects a whole number from 0 to 4294967295, not \"\(seed)\"")
@@ -97,7 +101,7 @@ struct PreviewerOptions: Equatable {
             contentSize = value
         }
         if let snapshot {
-            if let problem = Self.problemWriting(snapshot) {
+            if let problem = FileDestination.problem(savingTo: snapshot) {
                 throw OptionError("--snapshot cannot write \"\(snapshot)\": \(problem)")
             }
             snapshotPath = snapshot
@@ -128,22 +132,6 @@ struct PreviewerOptions: Equatable {
             sizeRange.contains(height)
         else { return nil }
         return PixelSize(width: width, height: height)
-    }
-
-    /// Why a PNG cannot be written at `path`, or nil if it probably can (the final write can still fail).
-    private static func problemWriting(_ path: String) -> String? {
-        guard !path.isEmpty else { return "the path is empty" }
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            if isDirectory.boolValue { return "it is a folder" }
-            return access(path, W_OK) == 0 ? nil : "the file is not writable"
-        }
-        let folder = (path as NSString).deletingLastPathComponent
-        let parent = folder.isEmpty ? "." : folder
-        guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory.boolValue else {
-            return "the folder \(parent) does not exist"
-        }
-        return access(parent, W_OK) == 0 ? nil : "the folder \(parent) is not writable"
     }
 }
 

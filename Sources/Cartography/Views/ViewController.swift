@@ -23,6 +23,13 @@ open class ViewController {
 
     public init() {}
 
+    deinit {
+        // The layout guides outlive the controller in its view, but their constraints can no longer be
+        // placed: rebuilding them at the next layout reports them and leaves them out (see LayoutEngine).
+        let supports = [supports.top, supports.bottom].compactMap { $0 }
+        if let view = loadedView, !supports.isEmpty { view.constantsChanged(of: supports) }
+    }
+
     /// The root view, created by ``loadView()`` and set up by ``viewDidLoad()`` on first access.
     public var view: View {
         get {
