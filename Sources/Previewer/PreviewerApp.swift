@@ -50,6 +50,18 @@ final class PreviewerApp {
         if options.explain {
             return explain()
         }
+        if options.list || !options.sources.isEmpty {
+            do {
+                let catalog = try loadCatalog(sources: options.sources)
+                if options.list {
+                    catalog.previews.forEach { Console.printText($0.name) }
+                    return 0
+                }
+            } catch {
+                Console.printError("previewer: \(error)")
+                return 2
+            }
+        }
         guard Toolkit.openDisplay() else {
             Console.printError(Self.noDisplayMessage(snapshot: options.snapshotPath))
             return 1

@@ -23,6 +23,10 @@ struct PreviewerOptions: Equatable {
     var control = false
     /// Prints the layout report for `contentSize` and exits, without a display.
     var explain = false
+    /// The user's Swift files whose previews are listed before the gallery's.
+    var sources: [String] = []
+    /// Prints every preview's name, one a line, and exits, without a display.
+    var list = false
 
     /// Whether the previewer exits on its own once the window is laid out.
     var isOneShot: Bool { snapshotPath != nil || dumpFrames }
@@ -46,6 +50,11 @@ struct PreviewerOptions: Equatable {
             name: "explain",
             help: "Print the layout report (frames, constraints, conflicts, ambiguity, broken priorities) "
                 + "for --size and exit; needs no display"),
+        CommandLineOption(
+            name: "source", argument: .filenames("FILE.swift"),
+            help: "Preview the PreviewProviders of your own Swift file (repeat for more files), listed first"),
+        CommandLineOption(
+            name: "list", help: "Print the name of every preview, one a line, and exit; needs no display"),
     ]
 
     /// No options: a random grid in a window of the default size.
@@ -57,13 +66,14 @@ struct PreviewerOptions: Equatable {
         try self.init(
             seed: values.string("seed"), count: values.string("count"), size: values.string("size"),
             snapshot: values.string("snapshot"), dumpFrames: values.flag("dump-frames"),
-            control: values.flag("control"), explain: values.flag("explain"))
+            control: values.flag("control"), explain: values.flag("explain"), sources: values.filenames("source"),
+            list: values.flag("list"))
     }
 
     /// Validates options given as the text the user typed.
     init(
         seed: String?, count: String?, size: String?, snapshot: String?, dumpFrames: Bool, control: Bool,
-        explain: Bool = false
+        explain: Bool = false, sources: [String] = [], list: Bool = false
     ) throws(OptionError) {
         if let seed {
             guard let value = UInt32(seed) else {
@@ -99,6 +109,11 @@ struct PreviewerOptions: Equatable {
         self.explain = explain
         if explain && (control || isOneShot) {
             throw OptionError("--explain cannot be combined with --control, --snapshot or --dump-frames")
+        }
+        self.sources = sources
+        self.list = list
+        if list && (control || isOneShot || explain) {
+            throw OptionError("--list cannot be combined with --control, --snapshot, --dump-frames or --explain")
         }
     }
 
