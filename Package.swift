@@ -11,6 +11,7 @@ let package = Package(
         .executable(name: "previewer", targets: ["Previewer"]),
         .executable(name: "benchmarks", targets: ["Benchmarks"]),
         .executable(name: "cassowary-replay", targets: ["CassowaryReplay"]),
+        .executable(name: "vfl-differential", targets: ["VisualFormatDifferential"]),
     ],
     targets: [
         // The constraint solver: knows nothing of views.
@@ -35,17 +36,24 @@ let package = Package(
         .target(name: "CGtkShim", dependencies: ["CGtk"], path: "CGtkShim/Helpers"),
         // A thin, safe Swift layer over the shim that owns GTK lifetimes.
         .target(name: "GtkKit", dependencies: ["CGtkShim", "CGtk"], path: "Sources/GtkKit"),
+        // Any Cartography view tree as GTK widgets, one per view: what the previewer draws with.
+        .target(name: "ViewRendering", dependencies: ["Cartography", "GtkKit"], path: "Sources/ViewRendering"),
         // The GTK 4 previewer app: the only code that shows windows.
         // It exports its symbols, so that the user's code it loads binds to its one copy of Cartography.
         .executableTarget(
-            name: "Previewer", dependencies: ["Cartography", "Gallery", "GtkKit", "PreviewLoading"],
+            name: "Previewer", dependencies: ["Cartography", "Gallery", "GtkKit", "PreviewLoading", "ViewRendering"],
             path: "Sources/Previewer", linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
 
         // Benchmarks against kiwi and GtkConstraintLayout (`swift run -c release benchmarks`).
         .executableTarget(
-            name: "Benchmarks", dependencies: ["Cassowary", "Cartography", "GtkKit"], path: "Sources/Benchmarks"),
+            name: "Benchmarks", dependencies: ["Cassowary", "Cartography", "GtkKit", "ViewRendering"],
+            path: "Sources/Benchmarks"),
         // Replays scripted solver sessions for the differential test against an LP oracle.
         .executableTarget(name: "CassowaryReplay", dependencies: ["Cassowary"], path: "Sources/CassowaryReplay"),
+        // Random visual formats laid out by ours and by GTK's VFL parser (GtkConstraintLayout); needs a display.
+        .executableTarget(
+            name: "VisualFormatDifferential", dependencies: ["Cartography", "GtkKit", "CGtkShim", "CGtk"],
+            path: "Sources/VisualFormatDifferential"),
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], path: "Tests/CassowaryTests"),
         .testTarget(name: "CartographyTests", dependencies: ["Cartography"], path: "Tests/CartographyTests"),

@@ -34,6 +34,13 @@ struct _CGtkFrameContainer {
     CGtkAllocateFunc allocate;
     gpointer user_data;
     GDestroyNotify destroy;
+    CGtkDrawFunc draw;
+    gpointer draw_data;
+    GDestroyNotify draw_destroy;
+    gboolean draws_below;
+    gboolean draws_above;
+    gboolean clips;
+    float corner_radius;
 };
 
 G_DEFINE_FINAL_TYPE(CGtkFrameContainer, cgtk_frame_container, GTK_TYPE_WIDGET)
@@ -49,12 +56,22 @@ static void release_layout(CGtkFrameContainer *self) {
     if (destroy != NULL) destroy(user_data);
 }
 
+static void release_draw(CGtkFrameContainer *self) {
+    gpointer draw_data = self->draw_data;
+    GDestroyNotify destroy = self->draw_destroy;
+    self->draw = NULL;
+    self->draw_data = NULL;
+    self->draw_destroy = NULL;
+    if (destroy != NULL) destroy(draw_data);
+}
+
 static void cgtk_frame_container_dispose(GObject *object) {
     CGtkFrameContainer *self = CGTK_FRAME_CONTAINER(object);
     GtkWidget *child;
     while ((child = gtk_widget_get_first_child(GTK_WIDGET(self))) != NULL) gtk_widget_unparent(child);
     // The callbacks may hold Swift objects that hold this widget: dropping them here breaks the cycle.
     release_layout(self);
+    release_draw(self);
     G_OBJECT_CLASS(cgtk_frame_container_parent_class)->dispose(object);
 }
 
@@ -76,6 +93,31 @@ static void cgtk_frame_container_size_allocate(GtkWidget *widget, int width, int
     if (self->allocate != NULL) self->allocate(width, height, self->user_data);
 }
 
+static void draw_layer(CGtkFrameContainer *self, GtkSnapshot *snapshot, const graphene_rect_t *bounds, int layer) {
+    cairo_t *cairo = gtk_snapshot_append_cairo(snapshot, bounds);
+    self->draw(cairo, (int)bounds->size.width, (int)bounds->size.height, layer, self->draw_data);
+    cairo_destroy(cairo);
+}
+
+// Content under the children, the children (cut at the bounds, rounded, when asked), then what goes over them.
+static void cgtk_frame_container_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
+    CGtkFrameContainer *self = CGTK_FRAME_CONTAINER(widget);
+    int width = gtk_widget_get_width(widget);
+    int height = gtk_widget_get_height(widget);
+    graphene_rect_t bounds = GRAPHENE_RECT_INIT(0, 0, (float)width, (float)height);
+    gboolean can_draw = self->draw != NULL && width > 0 && height > 0;
+    if (can_draw && self->draws_below) draw_layer(self, snapshot, &bounds, 0);
+    if (self->clips) {
+        GskRoundedRect clip;
+        gsk_rounded_rect_init_from_rect(&clip, &bounds, self->corner_radius);
+        gtk_snapshot_push_rounded_clip(snapshot, &clip);
+    }
+    for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL; child = gtk_widget_get_next_sibling(child))
+        gtk_widget_snapshot_child(widget, child, snapshot);
+    if (self->clips) gtk_snapshot_pop(snapshot);
+    if (can_draw && self->draws_above) draw_layer(self, snapshot, &bounds, 1);
+}
+
 static void cgtk_frame_container_class_init(CGtkFrameContainerClass *klass) {
     GObjectClass *object_class = G_OBJECT_CLASS(klass);
     GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
@@ -83,6 +125,7 @@ static void cgtk_frame_container_class_init(CGtkFrameContainerClass *klass) {
     widget_class->get_request_mode = cgtk_frame_container_get_request_mode;
     widget_class->measure = cgtk_frame_container_measure;
     widget_class->size_allocate = cgtk_frame_container_size_allocate;
+    widget_class->snapshot = cgtk_frame_container_snapshot;
     gtk_widget_class_set_css_name(widget_class, "framecontainer");
 }
 
@@ -101,4 +144,34 @@ void cgtk_frame_container_set_layout(GtkWidget *container, GtkSizeRequestMode mo
     self->user_data = user_data;
     self->destroy = destroy;
     gtk_widget_queue_resize(container);
+}
+
+void cgtk_frame_container_set_draw(GtkWidget *container, CGtkDrawFunc draw, gpointer user_data, GDestroyNotify destroy) {
+    g_return_if_fail(CGTK_IS_FRAME_CONTAINER(container));
+    CGtkFrameContainer *self = CGTK_FRAME_CONTAINER(container);
+    release_draw(self);
+    self->draw = draw;
+    self->draw_data = user_data;
+    self->draw_destroy = destroy;
+    gtk_widget_queue_draw(container);
+}
+
+void cgtk_frame_container_set_draw_layers(GtkWidget *container, gboolean below, gboolean above) {
+    g_return_if_fail(CGTK_IS_FRAME_CONTAINER(container));
+    CGtkFrameContainer *self = CGTK_FRAME_CONTAINER(container);
+    self->draws_below = below;
+    self->draws_above = above;
+    gtk_widget_queue_draw(container);
+}
+
+void cgtk_frame_container_set_clip(GtkWidget *container, gboolean clips, float corner_radius) {
+    g_return_if_fail(CGTK_IS_FRAME_CONTAINER(container));
+    CGtkFrameContainer *self = CGTK_FRAME_CONTAINER(container);
+    self->clips = clips;
+    self->corner_radius = corner_radius;
+    gtk_widget_queue_draw(container);
+}
+
+void cgtk_object_set_string(gpointer object, const gchar *property, const gchar *value) {
+    g_object_set(object, property, value, NULL);
 }

@@ -28,3 +28,9 @@ public typealias NSLayoutAttribute = LayoutAttribute
 public typealias NSLayoutRelation = LayoutRelation
 /// UIUserInterfaceLayoutDirection.
 public typealias UIUserInterfaceLayoutDirection = LayoutDirection
+/// UILayoutConstraintAxis (NSLayoutConstraint.Axis).
+public typealias UILayoutConstraintAxis = LayoutConstraint.Axis
+/// UIStackView.
+public typealias UIStackView = StackView
+/// UIScrollView.
+public typealias UIScrollView = ScrollView

@@ -7,7 +7,8 @@ import Cartography
 public enum Gallery {
     @MainActor
     public static let providers: [any PreviewProvider.Type] = [
-        NineGrid_Previews.self
+        NineGrid_Previews.self,
+        Layers_Previews.self,
     ]
 
     /// The gallery's previews, grouped by provider.

@@ -74,7 +74,10 @@ public final class Application {
 
     /// Adds the action `app.<name>`, triggered by widgets whose `actionName` is `app.<name>` and by `shortcuts`
     /// (GTK accelerator strings such as `"<Control>r"`).
-    public func addAction(_ name: String, shortcuts: [String] = [], _ handler: @escaping @MainActor () -> Void) {
+    @discardableResult
+    public func addAction(
+        _ name: String, shortcuts: [String] = [], _ handler: @escaping @MainActor () -> Void
+    ) -> SimpleAction {
         let action = UnsafeMutableRawPointer(g_simple_action_new(name, nil)!)
         let trampoline: CGtkPointerHandler = { _, _, userData in
             let body = ActionBox.from(userData)
@@ -83,8 +86,8 @@ public final class Application {
         cgtk_signal_connect_pointer(
             action, "activate", trampoline, ActionBox(handler).retained(), releaseActionBoxClosure)
         g_action_map_add_action(OpaquePointer(pointer), OpaquePointer(action))
-        g_object_unref(action)
         setShortcuts(shortcuts, forAction: "app." + name)
+        return SimpleAction(adopting: OpaquePointer(action))
     }
 
     /// Adds the on/off action `app.<name>`, off at first: a `ToggleButton` whose `actionName` is `app.<name>`

@@ -16,6 +16,11 @@ public final class Button: Widget {
         super.init(adopting: UnsafeMutableRawPointer(gtk_button_new_with_label(label)))
     }
 
+    /// Changes the button's text.
+    public func setLabel(_ label: String) {
+        gtk_button_set_label(pointer(as: GtkButton.self), label)
+    }
+
     /// The action a click activates, such as `app.refresh`; the button is insensitive while the action is disabled.
     public var actionName: String? {
         get { gtk_actionable_get_action_name(opaque).map { String(cString: $0) } }

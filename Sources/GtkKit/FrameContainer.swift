@@ -100,3 +100,58 @@ public final class FrameContainer: Widget {
         gtk_widget_size_allocate(child.widgetPointer, &allocation, -1)
     }
 }
+
+extension FrameContainer {
+    /// A layer of a container's own painting, under or over its children.
+    public enum DrawingLayer: Sendable {
+        case belowChildren, aboveChildren
+    }
+
+    private typealias DrawBox = CallbackBox<@MainActor (DrawingContext, DrawingLayer) -> Void>
+
+    /// Sets the closure that paints the container's own layers, replacing any earlier one. It runs only for
+    /// the layers `setDrawnLayers` turns on.
+    public func setDrawFunction(_ draw: @escaping @MainActor (DrawingContext, DrawingLayer) -> Void) {
+        let trampoline: CGtkDrawFunc = { cairo, width, height, layer, userData in
+            let body = DrawBox.from(userData)
+            MainActor.assumeIsolated {
+                let context = DrawingContext(cairo: cairo, size: PixelSize(width: Int(width), height: Int(height)))
+                body(context, layer == 0 ? .belowChildren : .aboveChildren)
+                context.invalidate()
+            }
+        }
+        let release: GDestroyNotify = { Unmanaged<DrawBox>.fromOpaque($0!).release() }
+        cgtk_frame_container_set_draw(widgetPointer, trampoline, DrawBox(draw).retained(), release)
+    }
+
+    /// Which of the container's own layers are painted; a layer that is off costs nothing in a frame.
+    public func setDrawnLayers(below: Bool, above: Bool) {
+        cgtk_frame_container_set_draw_layers(widgetPointer, below ? 1 : 0, above ? 1 : 0)
+    }
+
+    /// Cuts the children at the container's bounds, rounded with `cornerRadius`, or lets them overflow.
+    public func setClipsChildren(_ clips: Bool, cornerRadius: Double = 0) {
+        cgtk_frame_container_set_clip(widgetPointer, clips ? 1 : 0, Float(cornerRadius))
+    }
+
+    /// Moves a child to the top of the drawing order (after every other child).
+    public func moveToFront(_ child: Widget) {
+        guard gtk_widget_get_parent(child.widgetPointer) == widgetPointer else { return }
+        gtk_widget_insert_before(child.widgetPointer, widgetPointer, nil)
+    }
+
+    /// Puts `child` right after `sibling` in the drawing order (first when `sibling` is nil).
+    /// A child that is not yet in the container joins it there.
+    public func insert(_ child: Widget, after sibling: Widget?) {
+        if let parent = gtk_widget_get_parent(child.widgetPointer), parent != widgetPointer {
+            gtk_widget_unparent(child.widgetPointer)
+        }
+        gtk_widget_insert_after(child.widgetPointer, widgetPointer, sibling?.widgetPointer)
+        queueAllocate()
+    }
+
+    /// Whether `child` is a child of this container.
+    public func contains(_ child: Widget) -> Bool {
+        gtk_widget_get_parent(child.widgetPointer) == widgetPointer
+    }
+}

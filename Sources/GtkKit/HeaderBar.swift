@@ -18,12 +18,34 @@ public final class HeaderBar: Widget {
 
     /// Shows `title` in the middle, shortened with an ellipsis as far as it takes to fit: GTK's own title keeps
     /// five characters, which would make the narrowest window wider.
-    public func setTitle(_ title: String) {
-        let label = gtk_label_new(title)!
-        gtk_widget_add_css_class(label, "title")
+    /// A subtitle goes under the title in smaller type (GNOME's convention for what the window shows).
+    public func setTitle(_ title: String, subtitle: String? = nil) {
+        let label = Self.titleLabel(title, cssClass: "title")
+        guard let subtitle else {
+            gtk_header_bar_set_title_widget(opaque, label)
+            return
+        }
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_widget_set_valign(box, GTK_ALIGN_CENTER)
+        gtk_box_append(UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self), label)
+        gtk_box_append(
+            UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self),
+            Self.titleLabel(subtitle, cssClass: "subtitle"))
+        gtk_header_bar_set_title_widget(opaque, box)
+    }
+
+    private static func titleLabel(_ text: String, cssClass: String) -> UnsafeMutablePointer<GtkWidget> {
+        let label = gtk_label_new(text)!
+        gtk_widget_add_css_class(label, cssClass)
         gtk_label_set_single_line_mode(OpaquePointer(label), 1)
         gtk_label_set_ellipsize(OpaquePointer(label), PANGO_ELLIPSIZE_END)
-        gtk_header_bar_set_title_widget(opaque, label)
+        return label
+    }
+
+    /// Takes a packed widget out of the bar.
+    public func remove(_ widget: Widget) {
+        guard gtk_widget_get_parent(widget.widgetPointer) != nil else { return }
+        gtk_header_bar_remove(opaque, widget.widgetPointer)
     }
 
     /// Adds a widget at the leading end, after the ones already there.

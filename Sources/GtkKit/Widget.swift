@@ -82,6 +82,29 @@ public class Widget {
         set { gtk_widget_set_visible(widgetPointer, newValue ? 1 : 0) }
     }
 
+    /// The widget's opacity, 0...1, applied to it and its children together.
+    public var opacity: Double {
+        get { gtk_widget_get_opacity(widgetPointer) }
+        set { gtk_widget_set_opacity(widgetPointer, newValue) }
+    }
+
+    /// The widget's name, which GTK Inspector shows and CSS can select (`#name`).
+    public var name: String {
+        get { String(cString: gtk_widget_get_name(widgetPointer)) }
+        set { gtk_widget_set_name(widgetPointer, newValue) }
+    }
+
+    /// Takes the widget out of its parent, if it has one; the widget lives on while its Swift wrapper does.
+    public func unparent() {
+        guard gtk_widget_get_parent(widgetPointer) != nil else { return }
+        gtk_widget_unparent(widgetPointer)
+    }
+
+    /// Moves the keyboard focus to the widget (or the first focusable widget inside it).
+    public func grabFocus() {
+        _ = gtk_widget_grab_focus(widgetPointer)
+    }
+
     /// Whether the widget reacts to input; an insensitive widget is greyed out.
     public var isSensitive: Bool {
         get { gtk_widget_get_sensitive(widgetPointer) != 0 }

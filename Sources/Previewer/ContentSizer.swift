@@ -66,7 +66,8 @@ final class ContentSizer {
     private func windowSize(forContent target: PixelSize, current: PixelSize) -> PixelSize {
         let windowSize = window.window.defaultSize
         guard current.width > 0, current.height > 0 else {
-            return PixelSize(width: target.width, height: target.height + window.titlebarHeight)
+            return PixelSize(
+                width: target.width + window.sidebarAllowance, height: target.height + window.titlebarHeight)
         }
         return PixelSize(
             width: target.width + windowSize.width - current.width,

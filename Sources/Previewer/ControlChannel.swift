@@ -112,6 +112,14 @@ final class ControlChannel {
             }
         case .explain:
             reply(ControlReply(command: name, ok: true, report: session.explain()))
+        case .preview(let previewName):
+            session.renderer.afterNextLayout { [session] in
+                guard session.document.preview.name == previewName else { return }
+                reply(.withFrames(name, session: session))
+            }
+            if let problem = session.showPreview(named: previewName) {
+                reply(.failure(name, problem))
+            }
         case .quit:
             reply(ControlReply(command: name, ok: true))
             reader = nil

@@ -20,6 +20,8 @@ enum ControlCommand: Equatable {
     case debug(Bool)
     /// `explain`: reply with the layout report, as `--explain` prints it, for the current layout.
     case explain
+    /// `preview NAME`: show the preview called NAME (the rest of the line), reply with its frames once laid out.
+    case preview(name: String)
     /// `quit`: reply, then exit with status 0.
     case quit
 
@@ -33,12 +35,14 @@ enum ControlCommand: Equatable {
         case .stats: "stats"
         case .debug: "debug"
         case .explain: "explain"
+        case .preview: "preview"
         case .quit: "quit"
         }
     }
 
     /// The command names, for error messages.
-    static let usage = "resize W H | refresh | frames | snapshot PATH | stats | debug on|off | explain | quit"
+    static let usage =
+        "resize W H | refresh | frames | snapshot PATH | stats | debug on|off | explain | preview NAME | quit"
 
     /// Parses a line; the error is a one-line message for the reply.
     static func parse(_ line: String) -> Result<ControlCommand, ControlError> {
@@ -53,10 +57,10 @@ enum ControlCommand: Equatable {
                 return .failure(ControlError("resize expects two whole numbers from \(PreviewerOptions.sizeRangeText)"))
             }
             return .success(.resize(PixelSize(width: width, height: height)))
-        case ("snapshot", 1...):
-            // The path is the rest of the line, so it may contain spaces.
-            let rest = line.drop { $0.isWhitespace }.dropFirst(verb.count)
-            return .success(.snapshot(path: rest.trimmingCharacters(in: .whitespaces)))
+        case ("snapshot", 1...), ("preview", 1...):
+            // The path or name is the rest of the line, so it may contain spaces.
+            let rest = line.drop { $0.isWhitespace }.dropFirst(verb.count).trimmingCharacters(in: .whitespaces)
+            return .success(verb == "snapshot" ? .snapshot(path: rest) : .preview(name: rest))
         case ("refresh", 0): return .success(.refresh)
         case ("frames", 0): return .success(.frames)
         case ("stats", 0): return .success(.stats)
@@ -69,7 +73,7 @@ enum ControlCommand: Equatable {
         case ("explain", 0): return .success(.explain)
         case ("quit", 0): return .success(.quit)
         case ("resize", _), ("snapshot", _), ("refresh", _), ("frames", _), ("stats", _), ("debug", _), ("explain", _),
-            ("quit", _):
+            ("preview", _), ("quit", _):
             return .failure(ControlError("wrong arguments for \(verb); expected \(usage)"))
         default:
             return .failure(ControlError("unknown command \"\(verb)\"; expected \(usage)"))

@@ -13,8 +13,8 @@ struct ControlReply: Encodable {
         var layoutRebuilds: Int
         /// Times the layout source solved the layout for a root size.
         var layoutSolves: Int
-        /// Cell widgets made since start-up: refreshes may add some, resizes never do.
-        var cellWidgetsCreated: Int
+        /// View widgets made since start-up: views added to the tree may take spare ones, resizes never make any.
+        var widgetsCreated: Int
         /// Times the layout engine brought its solver in step with changed views or constraints
         /// (start-up and refreshes; a resize is only a suggestion and does not count).
         var engineSyncs: Int

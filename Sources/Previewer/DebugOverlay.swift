@@ -2,6 +2,7 @@
 
 import Foundation
 import GtkKit
+import ViewRendering
 
 /// Draws the layout's frames, constraints and problems over the root view, and keeps them live.
 ///
@@ -15,8 +16,9 @@ final class DebugOverlay {
     let widget: Overlay
     let reportPanel: ReportPanel
     private let drawing = DrawingArea()
-    private let grid: GridView
-    private let source: NineGridLayout
+    private let renderer: ViewRenderer
+    /// The preview whose layout the overlay explains; the session sets it, and again on every switch.
+    var document: PreviewDocument?
     private var drawObservers: [@MainActor () -> Void] = []
 
     /// The scene being shown; nil while the overlay is off.
@@ -24,18 +26,18 @@ final class DebugOverlay {
     /// How many times the overlay was drawn since start-up.
     private(set) var drawCount = 0
 
-    init(grid: GridView, source: NineGridLayout) {
-        self.grid = grid
-        self.source = source
-        widget = Overlay(child: grid.root)
-        reportPanel = ReportPanel { [unowned source, unowned grid] in
-            source.diagnostics(rootSize: grid.rootSize).report
-        }
+    init(renderer: ViewRenderer) {
+        self.renderer = renderer
+        widget = Overlay(child: renderer.widget)
+        reportPanel = ReportPanel { "" }
         drawing.setCanTarget(false)
         drawing.isVisible = false
         widget.addOverlay(drawing)
         // Weak: the widget keeps the draw closure, and this object keeps the widget.
         drawing.setDrawFunction { [weak self] context in self?.draw(context) }
+        reportPanel.report = { [unowned self] in
+            self.document?.diagnostics(rootSize: renderer.rootSize).report ?? ""
+        }
     }
 
     /// Whether the overlay is shown. The `app.debug` action sets it (`PreviewerSession.debugOverlayDidChange`);
@@ -44,10 +46,10 @@ final class DebugOverlay {
         didSet {
             guard isOn != oldValue else { return }
             if isOn {
-                grid.onLayout = { [unowned self] in self.update() }
+                renderer.onLayout = { [unowned self] in self.update() }
                 update()
             } else {
-                grid.onLayout = nil
+                renderer.onLayout = nil
                 scene = nil
             }
             drawing.isVisible = isOn
@@ -61,9 +63,16 @@ final class DebugOverlay {
         drawing.queueDraw()
     }
 
+    /// Another preview is shown: its scene comes with its first layout pass.
+    func documentDidChange() {
+        if isOn { scene = nil }
+        reportPanel.layoutDidChange()
+    }
+
     /// Rebuilds the scene from the library at the size the root was just given.
     private func update() {
-        scene = OverlayScene(diagnostics: source.diagnostics(rootSize: grid.rootSize))
+        guard let document else { return }
+        scene = OverlayScene(diagnostics: document.diagnostics(rootSize: renderer.rootSize))
         reportPanel.layoutDidChange()
         drawing.queueDraw()
     }

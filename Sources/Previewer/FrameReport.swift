@@ -1,12 +1,15 @@
-// Every view's frame as JSON: what GTK allocated, and what the layout computed before snapping.
+// Every view's frame as JSON, as a tree: what GTK allocated, and what the layout computed before snapping.
 
+import Cartography
 import Foundation
 import GtkKit
+import ViewRendering
 
-/// The frames of the window, the content area, the root, the container and the cells, in one JSON object.
+/// The window, the content area and the preview's whole view tree, in one JSON object.
 ///
-/// `frame` is what GTK allocated (whole pixels, read back from GTK); `layoutFrame` is what the layout source
-/// computed. Both are in the root view's coordinates, which are the content area's when nothing is scrolled.
+/// For each view, `frame` is what GTK allocated its widget (whole pixels, read back from GTK) and `layoutFrame`
+/// what the layout computed, both in the root view's coordinates (the content area's when nothing is
+/// scrolled); `frameInSuperview` is the view's own `frame`, in its superview's coordinates, as UIKit has it.
 struct FrameReport: Encodable {
     struct Size: Encodable {
         var width: Int
@@ -27,50 +30,62 @@ struct FrameReport: Encodable {
         var height: Double
     }
 
-    struct View: Encodable {
+    /// One view and its subviews, back to front.
+    struct ViewNode: Encodable {
+        /// The accessibility identifier, else the debug name (`Label12`).
+        var name: String
+        /// The view's class: `Label`, `View`, or the user's subclass.
+        var type: String
         var frame: Rect
-        var layoutFrame: LayoutRect?
-        /// Red, green, blue and alpha, from 0 to 1 (cells only).
+        var layoutFrame: LayoutRect
+        var frameInSuperview: LayoutRect
+        var hidden: Bool
+        /// Red, green, blue and alpha of the background, from 0 to 1; absent for none.
         var color: [Double]?
+        /// A label's text.
         var text: String?
+        var children: [ViewNode]
     }
 
+    /// The preview shown and the seed its body was given.
+    var preview: String
+    var seed: UInt32
     /// The window, without the frame GTK draws around it when there is no window manager.
     var window: Size
-    /// The content area (under the header bar), in the window's coordinates.
+    /// The content area (under the header bar, beside the sidebar), in the window's coordinates.
     var content: Rect
     /// The root view: as wide as the content area, and taller when the layout needs more height (it scrolls).
     var root: Size
     var scrolls: Bool
-    var container: View
-    var cells: [View]
+    var views: ViewNode
     var layoutPasses: Int
 }
 
 extension FrameReport {
     @MainActor
-    init(window: PreviewerWindow, grid: GridView) {
-        let frames = grid.lastFrames
-        let containerOrigin = frames?.container.origin ?? .zero
+    init(window: PreviewerWindow, renderer: ViewRenderer, document: PreviewDocument) {
         let content = window.contentFrame ?? PixelRect(x: 0, y: 0, width: 0, height: 0)
-        let rootSize = grid.root.allocatedSize
+        let rootSize = renderer.widget.allocatedSize
+        preview = document.preview.name
+        seed = document.seed
         self.window = Size(window.window.allocatedSize)
         self.content = Rect(content)
         root = Size(rootSize)
         scrolls = rootSize.height > content.height
-        container = View(
-            frame: Rect(grid.container.bounds(in: grid.root)), layoutFrame: frames.map { LayoutRect($0.container) })
-        cells = grid.cells.enumerated().map { index, cell in
-            let layoutFrame = frames.flatMap { index < $0.cells.count ? $0.cells[index] : nil }
-            return View(
-                frame: Rect(cell.widget.bounds(in: grid.root)),
-                layoutFrame: layoutFrame.map { LayoutRect($0.offsetBy(dx: containerOrigin.x, dy: containerOrigin.y)) },
-                color: [
-                    cell.content.color.red, cell.content.color.green, cell.content.color.blue, cell.content.color.alpha,
-                ],
-                text: cell.content.text)
-        }
-        layoutPasses = grid.layoutPasses
+        views = Self.node(for: renderer.root, renderer: renderer)
+        layoutPasses = renderer.layoutPasses
+    }
+
+    @MainActor
+    private static func node(for view: View, renderer: ViewRenderer) -> ViewNode {
+        let frameInRoot = view === renderer.root ? CGRect(origin: .zero, size: view.frame.size) : view.frameInRoot
+        let allocated = renderer.widget(for: view)?.bounds(in: renderer.widget)
+        let color = view.backgroundColor.map { [$0.red, $0.green, $0.blue, $0.alpha] }
+        return ViewNode(
+            name: view.debugName, type: String(describing: type(of: view)), frame: Rect(allocated),
+            layoutFrame: LayoutRect(frameInRoot), frameInSuperview: LayoutRect(view.frame), hidden: view.isHidden,
+            color: color, text: (view as? Cartography.Label)?.text,
+            children: view.subviews.map { node(for: $0, renderer: renderer) })
     }
 }
 

@@ -1,7 +1,10 @@
 // The application: options, the Refresh action, and what happens once the window is laid out.
 
+import Cartography
 import Foundation
+import Gallery
 import GtkKit
+import ViewRendering
 
 /// Starts the previewer in one of its modes: interactive, driven by the control channel, one-shot
 /// (`--snapshot`, `--dump-frames`), or `--explain`, which needs no window.
@@ -13,25 +16,36 @@ final class PreviewerApp {
     private var options = PreviewerOptions()
     private var session: PreviewerSession?
     private var controlChannel: ControlChannel?
-    private var debugActions: DebugActions?
+    private var actions: SessionActions?
     private var parsedCommandLine = false
+    /// Every preview the previewer can show, and the one it opens with, made before the display is opened.
+    private var catalog = PreviewCatalog()
+    private var firstDocument: PreviewDocument?
+    private var sidebarAction: ToggleAction?
 
     /// Runs until the window closes or a one-shot mode is done; returns the exit status.
     func run() -> Int32 {
         application.addOptions(PreviewerOptions.declarations)
         application.setSummary(
-            "Shows the Weibo nine-grid demo laid out by Auto Layout. Refresh (Ctrl+R) draws new cells; the eye\n"
-                + "(Ctrl+D) draws the views' frames and constraints over them, and Ctrl+E shows the layout report.\n"
+            "Shows Cartography layouts in a window, laid out by our Auto Layout engine: the gallery's previews\n"
+                + "(the Weibo nine-grid first) listed in the sidebar. The preview's bar buttons sit in the header bar\n"
+                + "(Ctrl+R runs the right one: the nine-grid's Refresh); the eye (Ctrl+D) draws the views' frames and\n"
+                + "constraints over them, and Ctrl+E shows the layout report.\n"
                 + "Without a display, run it under Xvfb: xvfb-run -a previewer --snapshot grid.png")
         application.onLocalOptions { [unowned self] values in self.handleOptions(values) }
-        application.addAction("refresh", shortcuts: ["<Control>r"]) { [unowned self] in self.session?.refresh() }
-        debugActions = DebugActions(
+        actions = SessionActions(
+            refresh: application.addAction("refresh", shortcuts: ["<Control>r"]) { [unowned self] in
+                self.session?.refresh()
+            },
             debug: application.addToggleAction("debug", shortcuts: ["<Control>d"]) { [unowned self] isOn in
                 self.session?.debugOverlayDidChange(isOn)
             },
             report: application.addToggleAction("report", shortcuts: ["<Control>e"]) { [unowned self] isOn in
                 self.session?.reportDidChange(isOn)
             })
+        sidebarAction = application.addToggleAction("sidebar", shortcuts: ["F9"]) { [unowned self] isVisible in
+            self.session?.sidebarDidChange(isVisible)
+        }
         application.onActivate { [unowned self] in self.activate() }
         let status = application.run()
         // GLib exits with 1 on a command line it cannot parse, before our handler sees it; it printed why.
@@ -46,21 +60,41 @@ final class PreviewerApp {
             Console.printError("previewer: \(error.message)")
             return 2
         }
-        // Before the display check: the report comes from the layout library alone, so it works over ssh and in CI.
-        if options.explain {
-            return explain()
+        // Before the display check: previews are made and explained by the layout library alone, so --list and
+        // --explain work over ssh and in CI, and a bad --preview or --count is reported at once.
+        TextMeasurers.current = PangoTextMeasurer()
+        do {
+            // The user's files (--source) are compiled and loaded here: a mistake in them exits before any window.
+            catalog = try loadCatalog(sources: options.sources)
+        } catch {
+            Console.printError("previewer: \(error)")
+            return 2
         }
-        if options.list || !options.sources.isEmpty {
-            do {
-                let catalog = try loadCatalog(sources: options.sources)
-                if options.list {
-                    catalog.previews.forEach { Console.printText($0.name) }
-                    return 0
-                }
-            } catch {
-                Console.printError("previewer: \(error)")
-                return 2
-            }
+        if options.list {
+            for preview in catalog.previews { Console.printText(preview.name) }
+            return 0
+        }
+        guard let (group, preview) = chosenPreview() else {
+            let names = catalog.previews.map { "  \($0.name)" }.joined(separator: "\n")
+            Console.printError(
+                "previewer: --preview: there is no preview called \"\(options.previewName ?? "")\"; the previews are:\n"
+                    + names)
+            return 2
+        }
+        do {
+            firstDocument = try PreviewDocument(
+                preview: preview, groupName: group, seed: options.seed ?? PreviewDocument.randomSeed(),
+                itemCount: options.count)
+        } catch {
+            let cause = options.count.map { "cannot show --count \"\($0)\"" } ?? "failed"
+            Console.printError("previewer: the preview \"\(preview.name)\" \(cause): \(error)")
+            return 2
+        }
+        if options.explain, let firstDocument {
+            Console.printText(
+                ExplainReport.text(
+                    for: firstDocument, contentSize: options.contentSize ?? PreviewerWindow.defaultWindowSize))
+            return 0
         }
         guard Toolkit.openDisplay() else {
             Console.printError(Self.noDisplayMessage(snapshot: options.snapshotPath))
@@ -69,14 +103,14 @@ final class PreviewerApp {
         return nil
     }
 
-    private func explain() -> Int32 {
-        do {
-            Console.printText(try ExplainReport.text(for: options))
-            return 0
-        } catch {
-            Console.printError("previewer: --count: \(error)")
-            return 2
+    /// The preview `--preview` names, or the first one; nil when no preview has that name.
+    private func chosenPreview() -> (group: String, preview: Preview)? {
+        for group in catalog.groups {
+            for preview in group.previews where options.previewName == nil || preview.name == options.previewName {
+                return (group.name, preview)
+            }
         }
+        return nil
     }
 
     /// One line on what is missing and the command that works instead.
@@ -100,19 +134,13 @@ final class PreviewerApp {
             return
         }
         AppStylesheet.apply()
-        let generator = options.seed.map { GLibRandom(seed: $0) } ?? GLibRandom()
-        let source: NineGridLayout
-        do {
-            source = try NineGridLayout(generator: generator, fixedCount: options.count)
-        } catch {
-            Console.printError("previewer: --count: \(error)")
-            application.quit(exitStatus: 2)
-            return
-        }
-        // Added in `run()`, before the application can activate.
-        guard let debugActions else { return }
-        let session = PreviewerSession(application: application, source: source, actions: debugActions)
+        // Made in `run()` and `handleOptions`, before the application can activate.
+        guard let actions, let firstDocument else { return }
+        let session = PreviewerSession(
+            application: application, catalog: catalog, document: firstDocument, itemCount: options.count,
+            actions: actions)
         self.session = session
+        sidebarAction?.isOn = true
         if let size = options.contentSize, let problem = session.window.problemResizingContent(to: size) {
             Console.printError("previewer: --size \(problem)")
             application.quit(exitStatus: 2)

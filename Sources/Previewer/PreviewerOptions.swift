@@ -23,20 +23,31 @@ struct PreviewerOptions: Equatable {
     var control = false
     /// Prints the layout report for `contentSize` and exits, without a display.
     var explain = false
+    /// Prints every preview's name and exits, without a display.
+    var list = false
+    /// The preview to show (or render with the one-shot modes); nil for the first one.
+    var previewName: String?
     /// The user's Swift files whose previews are listed before the gallery's.
     var sources: [String] = []
-    /// Prints every preview's name, one a line, and exits, without a display.
-    var list = false
 
     /// Whether the previewer exits on its own once the window is laid out.
     var isOneShot: Bool { snapshotPath != nil || dumpFrames }
 
     /// The options as GLib's parser declares them; `--help` lists them in this order.
     static let declarations = [
+        CommandLineOption(name: "list", help: "Print the name of every preview, one a line, and exit"),
         CommandLineOption(
-            name: "seed", argument: .string("N"), help: "Seed the random counts and colors (0 to 4294967295)"),
+            name: "preview", argument: .string("NAME"),
+            help: "Show the preview called NAME (see --list) instead of the first one"),
         CommandLineOption(
-            name: "count", argument: .string("N"), help: "Show N cells (1 to 9) instead of a random count"),
+            name: "source", argument: .filenames("FILE.swift"),
+            help: "Preview the PreviewProviders of your own Swift file (repeat for more files), listed first"),
+        CommandLineOption(
+            name: "seed", argument: .string("N"),
+            help: "Seed the previews' random content, such as the nine-grid's cells (0 to 4294967295)"),
+        CommandLineOption(
+            name: "count", argument: .string("N"),
+            help: "Show N items in previews with a variable number (the nine-grid: 1 to 9 cells)"),
         CommandLineOption(
             name: "size", argument: .string("WxH"), help: "Size the window so the content area is W×H pixels"),
         CommandLineOption(
@@ -50,11 +61,6 @@ struct PreviewerOptions: Equatable {
             name: "explain",
             help: "Print the layout report (frames, constraints, conflicts, ambiguity, broken priorities) "
                 + "for --size and exit; needs no display"),
-        CommandLineOption(
-            name: "source", argument: .filenames("FILE.swift"),
-            help: "Preview the PreviewProviders of your own Swift file (repeat for more files), listed first"),
-        CommandLineOption(
-            name: "list", help: "Print the name of every preview, one a line, and exit; needs no display"),
     ]
 
     /// No options: a random grid in a window of the default size.
@@ -66,14 +72,14 @@ struct PreviewerOptions: Equatable {
         try self.init(
             seed: values.string("seed"), count: values.string("count"), size: values.string("size"),
             snapshot: values.string("snapshot"), dumpFrames: values.flag("dump-frames"),
-            control: values.flag("control"), explain: values.flag("explain"), sources: values.filenames("source"),
-            list: values.flag("list"))
+            control: values.flag("control"), explain: values.flag("explain"), list: values.flag("list"),
+            preview: values.string("preview"), sources: values.filenames("source"))
     }
 
     /// Validates options given as the text the user typed.
     init(
         seed: String?, count: String?, size: String?, snapshot: String?, dumpFrames: Bool, control: Bool,
-        explain: Bool = false, sources: [String] = [], list: Bool = false
+        explain: Bool = false, list: Bool = false, preview: String? = nil, sources: [String] = []
     ) throws(OptionError) {
         if let seed {
             guard let value = UInt32(seed) else {
@@ -82,8 +88,8 @@ struct PreviewerOptions: Equatable {
             self.seed = value
         }
         if let count {
-            guard let value = Int(count), (1...9).contains(value) else {
-                throw OptionError("--count expects a whole number from 1 to 9, not \"\(count)\"")
+            guard let value = Int(count), value >= 0 else {
+                throw OptionError("--count expects a whole number (1 to 9 for the nine-grid), not \"\(count)\"")
             }
             self.count = value
         }
@@ -110,11 +116,15 @@ struct PreviewerOptions: Equatable {
         if explain && (control || isOneShot) {
             throw OptionError("--explain cannot be combined with --control, --snapshot or --dump-frames")
         }
-        self.sources = sources
         self.list = list
-        if list && (control || isOneShot || explain) {
-            throw OptionError("--list cannot be combined with --control, --snapshot, --dump-frames or --explain")
+        if list && (explain || control || isOneShot) {
+            throw OptionError("--list cannot be combined with --explain, --control, --snapshot or --dump-frames")
         }
+        if let preview {
+            guard !preview.isEmpty else { throw OptionError("--preview expects the name of a preview (see --list)") }
+            previewName = preview
+        }
+        self.sources = sources
     }
 
     private static func parseSize(_ text: String) -> PixelSize? {

@@ -1,26 +1,40 @@
-// One running previewer window: the grid, the window around it, and what tests can ask of them.
+// One running previewer window: the preview shown, its renderer, the window around it, and what tests can ask of them.
 
+import Cartography
 import GtkKit
+import ViewRendering
 
-/// The window with its grid, and the operations the app, its action and the control channel share.
+/// The window with the preview it shows, and the operations the app, its actions and the control channel share.
 @MainActor
 final class PreviewerSession {
-    let grid: GridView
+    let catalog: PreviewCatalog
+    let renderer: ViewRenderer
     let window: PreviewerWindow
-    let source: NineGridLayout
     let debugOverlay: DebugOverlay
-    private let actions: DebugActions
+    private(set) var document: PreviewDocument
+    /// The seed every preview's body gets, so that switching back shows the same content.
+    let seed: UInt32
+    let itemCount: Int?
+    private let actions: SessionActions
     private let sizer: ContentSizer
 
-    /// `actions` are the application's `app.debug` and `app.report`; their handlers call `debugOverlayDidChange`
-    /// and `reportDidChange`.
-    init(application: Application, source: NineGridLayout, actions: DebugActions) {
-        self.source = source
+    /// `actions` are the application's; their handlers call the session (`debugOverlayDidChange`, …).
+    init(
+        application: Application, catalog: PreviewCatalog, document: PreviewDocument, itemCount: Int?,
+        actions: SessionActions
+    ) {
+        self.catalog = catalog
+        self.document = document
+        self.seed = document.seed
+        self.itemCount = itemCount
         self.actions = actions
-        grid = GridView(source: source)
-        debugOverlay = DebugOverlay(grid: grid, source: source)
-        window = PreviewerWindow(application: application, root: debugOverlay.widget, refreshTitle: source.refreshTitle)
+        renderer = ViewRenderer(root: document.root)
+        debugOverlay = DebugOverlay(renderer: renderer)
+        let sidebar = PreviewSidebar()
+        window = PreviewerWindow(application: application, root: debugOverlay.widget, sidebar: sidebar)
         sizer = ContentSizer(window: window)
+        debugOverlay.document = document
+        renderer.willLayout = { [unowned self] size in self.document.layOut(rootSize: size) }
         window.attach(debugOverlay.reportPanel)
         actions.report.isEnabled = false
         // Whatever closes the panel, the action (and so Ctrl+E) follows.
@@ -28,7 +42,72 @@ final class PreviewerSession {
         window.debugButton.onSecondaryPress {
             if actions.report.isEnabled { actions.report.isOn.toggle() }
         }
+        window.leftButton.onClicked { [unowned self] in
+            if let item = self.document.leftBarButton { self.perform(item) }
+        }
+        sidebar.show(catalog)
+        sidebar.captureKeys(from: window.window)
+        sidebar.onPreviewSelected { [unowned self] index in self.showPreview(at: index) }
+        if let index = catalog.previews.firstIndex(where: { $0.name == document.preview.name }) {
+            sidebar.select(index)
+        }
+        documentDidChange()
     }
+
+    // MARK: Previews
+
+    /// Shows the catalog's preview at `index` (the sidebar's order), made fresh with the session's seed. A body
+    /// that throws leaves the current preview on screen and says why in the subtitle.
+    func showPreview(at index: Int) {
+        if let problem = problemShowingPreview(at: index) {
+            window.setTitle(document.title, subtitle: problem)
+            Console.printError("previewer: \(problem)")
+        }
+    }
+
+    /// Shows the preview called `name`; what went wrong, or nil when it is on screen.
+    func showPreview(named name: String) -> String? {
+        guard let index = window.sidebar.entries.firstIndex(where: { $0.preview.name == name }) else {
+            let names = catalog.previews.map(\.name).joined(separator: ", ")
+            return "there is no preview called \"\(name)\" (the previews: \(names))"
+        }
+        window.sidebar.select(index)
+        return problemShowingPreview(at: index)
+    }
+
+    private func problemShowingPreview(at index: Int) -> String? {
+        let entries = window.sidebar.entries
+        guard entries.indices.contains(index) else { return "there is no preview number \(index)" }
+        let (group, preview) = entries[index]
+        do {
+            show(try PreviewDocument(preview: preview, groupName: group, seed: seed, itemCount: itemCount))
+            return nil
+        } catch {
+            return "the preview \"\(preview.name)\" failed: \(error)"
+        }
+    }
+
+    private func show(_ newDocument: PreviewDocument) {
+        document = newDocument
+        debugOverlay.document = newDocument
+        renderer.show(newDocument.root)
+        documentDidChange()
+    }
+
+    /// Brings the header bar in step with the document: its title and bar buttons, as a navigation bar shows them.
+    private func documentDidChange() {
+        window.setTitle(document.title, subtitle: "\(document.preview.name) · seed \(document.seed)")
+        let right = document.rightBarButton
+        actions.refresh.isEnabled = right != nil
+        window.refreshButton.isVisible = right != nil
+        window.refreshButton.setLabel(right?.title ?? "")
+        let left = document.leftBarButton
+        window.leftButton.isVisible = left != nil
+        window.leftButton.setLabel(left?.title ?? "")
+        debugOverlay.documentDidChange()
+    }
+
+    // MARK: Actions
 
     /// `app.debug` changed: show or hide the overlay; the report is available only while it is shown.
     func debugOverlayDidChange(_ isOn: Bool) {
@@ -42,6 +121,11 @@ final class PreviewerSession {
         debugOverlay.reportPanel.isOpen = isOpen
     }
 
+    /// `app.sidebar` changed: show or hide the list of previews.
+    func sidebarDidChange(_ isVisible: Bool) {
+        window.isSidebarVisible = isVisible
+    }
+
     /// Shows the window; with `contentSize`, sizes it so the content area is exactly that, and calls `ready`
     /// once it is laid out at that size (or settled at another).
     func present(contentSize: PixelSize?, ready: @escaping @MainActor (ContentSizer.Outcome) -> Void) {
@@ -51,16 +135,27 @@ final class PreviewerSession {
             window.afterNextContentAllocation { size in ready(.reached(size)) }
         }
         window.window.present()
+        // The list, not the filter, starts with the focus: typing still goes to the filter (it captures the
+        // window's keys), and no text cursor blinks in a window people take pictures of.
+        window.sidebar.focusList()
     }
 
-    /// The Refresh button's action: new cells from the layout source.
+    /// The right bar button's action (`app.refresh`, Ctrl+R): the nine-grid's Refresh.
     func refresh() {
-        grid.refresh()
+        if let item = document.rightBarButton { perform(item) }
     }
 
-    /// Clicks Refresh (emits "clicked", as a real click does) and calls `completion` after the new layout.
+    private func perform(_ item: BarButtonItem) {
+        document.perform(item)
+        // The action may have changed the bar itself.
+        documentDidChange()
+        renderer.setNeedsLayout()
+    }
+
+    /// Clicks the right bar button (emits "clicked", as a real click does) and calls `completion` after the
+    /// new layout.
     func clickRefresh(completion: @escaping @MainActor () -> Void) {
-        grid.afterNextLayout(completion)
+        renderer.afterNextLayout(completion)
         window.refreshButton.emitClicked()
     }
 
@@ -95,12 +190,12 @@ final class PreviewerSession {
 
     /// The layout report (`LayoutDiagnostics.report`) at the root's current size.
     func explain() -> String {
-        source.diagnostics(rootSize: grid.rootSize).report
+        document.diagnostics(rootSize: renderer.rootSize).report
     }
 
     /// The current frames of every view.
     func frames() -> FrameReport {
-        FrameReport(window: window, grid: grid)
+        FrameReport(window: window, renderer: renderer, document: document)
     }
 
     /// Saves the whole window (header bar included) as a PNG file.
@@ -110,19 +205,21 @@ final class PreviewerSession {
 
     /// The counters `stats` reports.
     func stats() -> ControlReply.Stats {
-        let engine = source.engineStatistics
+        let engine = document.engineStatistics
         return ControlReply.Stats(
-            layoutPasses: grid.layoutPasses, layoutRebuilds: grid.counters.rebuilds,
-            layoutSolves: grid.counters.solves, cellWidgetsCreated: grid.cellWidgetsCreated,
+            layoutPasses: renderer.layoutPasses, layoutRebuilds: document.counters.rebuilds,
+            layoutSolves: document.counters.solves, widgetsCreated: renderer.widgetsCreated,
             engineSyncs: engine.syncs, constraintsAdded: engine.constraintsAdded,
             constraintsRemoved: engine.constraintsRemoved, solverRebuilds: engine.solver.rebuilds,
             rootSizeSuggestions: engine.rootSizeSuggestions, rssKiB: ProcessMemory.residentKiB())
     }
 }
 
-/// The application's on/off actions for debugging: `app.debug` (Ctrl+D, the header bar's eye) shows the
-/// overlay, `app.report` (Ctrl+E, or a right-click on the eye) the report panel.
-struct DebugActions {
+/// The application's actions the session drives: `app.refresh` (the right bar button, Ctrl+R), `app.debug`
+/// (Ctrl+D, the header bar's eye) shows the overlay, `app.report` (Ctrl+E, or a right-click on the eye) the
+/// report panel.
+struct SessionActions {
+    let refresh: SimpleAction
     let debug: ToggleAction
     let report: ToggleAction
 }

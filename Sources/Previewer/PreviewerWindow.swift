@@ -1,4 +1,5 @@
-// The window: a header bar with Refresh and the debug toggle, and the scrolled content area that holds the root view.
+// The window: a header bar that plays the preview's navigation bar, the sidebar of previews, and the scrolled
+// content area that holds the root view.
 
 import GtkKit
 
@@ -7,38 +8,50 @@ import GtkKit
 final class PreviewerWindow {
     /// The root view's size when no `--size` is given: an iPhone 8 screen, in points.
     static let defaultWindowSize = PixelSize(width: 375, height: 667)
+    /// The sidebar's width when the window opens.
+    static let sidebarWidth = 220
 
     let window: Window
-    let refreshButton: Button
+    /// The preview's right bar button (the nine-grid's Refresh), bound to `app.refresh` (Ctrl+R).
+    let refreshButton = Button(label: "Refresh")
+    /// The preview's left bar button, if it has one.
+    let leftButton = Button(label: "")
     /// Shows the debug overlay; bound to the `app.debug` action, so it stays pressed exactly while the overlay is on.
     /// An icon GTK bundles (an eye): a label would make the narrowest window wider.
     let debugButton = ToggleButton(iconName: "view-reveal-symbolic")
+    /// Shows or hides the sidebar (`app.sidebar`, F9).
+    let sidebarButton = ToggleButton(iconName: "sidebar-show-symbolic")
+    let sidebar: PreviewSidebar
     private let headerBar = HeaderBar()
+    private let paned = Paned()
     private let scroller = ScrolledWindow(horizontal: .never, vertical: .automatic)
-    /// The area under the header bar; a container of our own so every change of its size reaches Swift.
+    /// The area beside the sidebar; a container of our own so every change of its size reaches Swift.
     private let contentArea = FrameContainer()
     private var contentObservers: [@MainActor (PixelSize) -> Void] = []
     /// The report panel, attached to the content area so that it follows its right edge.
     private var panel: ReportPanel?
 
     /// `root` is what the scrolled window shows.
-    init(application: Application, root: Widget, refreshTitle: String) {
-        refreshButton = Button(label: refreshTitle)
+    init(application: Application, root: Widget, sidebar: PreviewSidebar) {
+        self.sidebar = sidebar
         window = Window(application: application)
-        window.title = "Nine-Grid"
-        window.defaultSize = Self.defaultWindowSize
+        window.title = "Previewer"
         refreshButton.actionName = "app.refresh"
-        refreshButton.setTooltip("New cells and colors (Ctrl+R)")
+        refreshButton.setTooltip("The preview's right bar button (Ctrl+R)")
+        leftButton.isVisible = false
         headerBar.packEnd(refreshButton)
         debugButton.actionName = "app.debug"
         debugButton.setTooltip(
             "Debug overlay: outline the views and draw their constraints (Ctrl+D).\n"
                 + "Right-click or Ctrl+E: the layout report.")
         headerBar.packEnd(debugButton)
-        // The title shortens to an ellipsis, so the narrowest window stays as narrow as before the debug toggle.
+        sidebarButton.actionName = "app.sidebar"
+        sidebarButton.setTooltip("The list of previews (F9); type to filter it")
+        headerBar.packStart(sidebarButton)
+        headerBar.packStart(leftButton)
         headerBar.setTitle(window.title)
-        // Like the seed's navigation bar: one button on the right. Minimise and maximise would only make
-        // the narrowest window (the narrowest root view one can preview) wider.
+        // Like a navigation bar: one window button. Minimise and maximise would only make the narrowest window
+        // (the narrowest root view one can preview) wider.
         headerBar.setDecorationLayout(":close")
         window.setTitlebar(headerBar)
         scroller.setChild(root)
@@ -48,7 +61,24 @@ final class PreviewerWindow {
                 self?.scroller.measure(orientation, forSize: forSize) ?? .zero
             },
             allocate: { [weak self] size in self?.placeScroller(in: size) })
-        window.setChild(contentArea)
+        paned.setStartChild(sidebar.widget)
+        paned.setEndChild(contentArea)
+        paned.position = Self.sidebarWidth
+        window.setChild(paned)
+        window.defaultSize = PixelSize(
+            width: Self.defaultWindowSize.width + Self.sidebarWidth, height: Self.defaultWindowSize.height)
+    }
+
+    /// Shows or hides the sidebar; the content area keeps its size (the window grows or shrinks instead).
+    var isSidebarVisible: Bool {
+        get { sidebar.widget.isVisible }
+        set { sidebar.widget.isVisible = newValue }
+    }
+
+    /// Shows the preview's title and, under it, a line saying which preview and seed it is.
+    func setTitle(_ title: String, subtitle: String) {
+        window.title = title
+        headerBar.setTitle(title, subtitle: subtitle)
     }
 
     /// The content area's size: the root view's size, unless the root is taller and scrolls.
@@ -57,10 +87,12 @@ final class PreviewerWindow {
     /// The content area's frame in the window's coordinates.
     var contentFrame: PixelRect? { contentArea.bounds(in: window) }
 
-    /// The smallest content area the window allows: the header bar sets the minimum width, the scrolled
-    /// window the minimum height. (Measuring the window would count the frame GTK draws around it too.)
+    /// The smallest content area the window allows: the header bar sets the minimum width (less the sidebar),
+    /// the scrolled window the minimum height. (Measuring the window would count the frame GTK draws around it.)
     var minimumContentSize: PixelSize {
-        let width = max(headerBar.measure(.horizontal).minimum, contentArea.measure(.horizontal).minimum, 1)
+        let sidebarWidth = isSidebarVisible ? max(sidebar.widget.measure(.horizontal).minimum, 0) : 0
+        let width = max(
+            headerBar.measure(.horizontal).minimum - sidebarWidth, contentArea.measure(.horizontal).minimum, 1)
         let height = max(contentArea.measure(.vertical, forSize: width).minimum, 1)
         return PixelSize(width: width, height: height)
     }
@@ -81,6 +113,12 @@ final class PreviewerWindow {
 
     /// The header bar's height: what the window adds above the content area.
     var titlebarHeight: Int { headerBar.measure(.vertical).natural }
+
+    /// The width the window adds beside the content area: the sidebar and the paned's handle.
+    var sidebarAllowance: Int {
+        guard isSidebarVisible else { return 0 }
+        return max(paned.position, 0) + 1
+    }
 
     /// Runs `body` once, when the main loop is idle after the next allocation of the content area, with its size.
     func afterNextContentAllocation(_ body: @escaping @MainActor (PixelSize) -> Void) {

@@ -13,7 +13,8 @@ import GtkKit
 final class ReportPanel {
     let popover: Popover
     private let text = TextView(monospace: true, minimumSize: PixelSize(width: 780, height: 480))
-    private let report: @MainActor () -> String
+    /// Makes the report for the layout as it is now.
+    var report: @MainActor () -> String
     private var anchor: PixelRect?
     private var isUpdateScheduled = false
 

@@ -20,33 +20,49 @@ struct Window {
     func layout() { window.layoutIfNeeded() }
 }
 
-/// Collects reported layout issues during a test, and restores the handler after.
-final class IssueRecorder: @unchecked Sendable {
+/// Every layout issue reported while the tests run. One handler for the whole process, installed once:
+/// tests run in parallel, and recorders that swapped the handler in and out lost each other's issues.
+final class IssueLog: @unchecked Sendable {
+    static let shared = IssueLog()
     private let lock = NSLock()
     private var storage: [LayoutIssue] = []
-    private let previous: LayoutIssues.Handler
 
-    init() {
-        let box = Box()
-        previous = LayoutIssues.setHandler { issue in box.recorder?.record(issue) }
-        box.recorder = self
+    private init() {
+        LayoutIssues.setHandler { [self] issue in
+            lock.lock()
+            storage.append(issue)
+            lock.unlock()
+        }
     }
 
-    private final class Box: @unchecked Sendable {
-        weak var recorder: IssueRecorder?
-    }
-
-    func record(_ issue: LayoutIssue) {
-        lock.lock()
-        storage.append(issue)
-        lock.unlock()
-    }
-
-    var issues: [LayoutIssue] {
+    var count: Int {
         lock.lock()
         defer { lock.unlock() }
-        return storage
+        return storage.count
     }
 
-    func stop() { LayoutIssues.setHandler(previous) }
+    func issues(from start: Int) -> [LayoutIssue] {
+        lock.lock()
+        defer { lock.unlock() }
+        return Array(storage[start...])
+    }
+}
+
+/// The layout issues reported since it was made (by any test running meanwhile: look for your own
+/// views' names in them).
+final class IssueRecorder: Sendable {
+    private let start: Int
+
+    init() {
+        start = IssueLog.shared.count
+    }
+
+    var issues: [LayoutIssue] { IssueLog.shared.issues(from: start) }
+
+    /// The issues whose text mentions `text` (a view's unique name).
+    func issues(mentioning text: String) -> [LayoutIssue] {
+        issues.filter { "\($0)".contains(text) }
+    }
+
+    func stop() {}
 }

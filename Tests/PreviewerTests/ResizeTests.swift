@@ -13,7 +13,7 @@ extension PreviewerTests {
             [
                 ("engineSyncs", \.engineSyncs), ("constraintsAdded", \.constraintsAdded),
                 ("constraintsRemoved", \.constraintsRemoved), ("solverRebuilds", \.solverRebuilds),
-                ("layoutRebuilds", \.layoutRebuilds), ("cellWidgetsCreated", \.cellWidgetsCreated),
+                ("layoutRebuilds", \.layoutRebuilds), ("widgetsCreated", \.widgetsCreated),
             ]
         }
 

@@ -36,4 +36,17 @@ GtkWidget *cgtk_frame_container_new(void);
 void cgtk_frame_container_set_layout(GtkWidget *container, GtkSizeRequestMode mode, CGtkMeasureFunc measure,
                                      CGtkAllocateFunc allocate, gpointer user_data, GDestroyNotify destroy);
 
+/// Paints one layer of a frame container: 0 under its children, 1 over them, in a `width` × `height` area.
+typedef void (*CGtkDrawFunc)(cairo_t *cairo, int width, int height, int layer, gpointer user_data);
+/// Installs the container's painter; `destroy` releases `user_data` on dispose or when replaced. It paints nothing
+/// until `cgtk_frame_container_set_draw_layers` says which layers to paint.
+void cgtk_frame_container_set_draw(GtkWidget *container, CGtkDrawFunc draw, gpointer user_data, GDestroyNotify destroy);
+/// Which layers the painter paints: skipping a layer skips its cairo node, so a view without content costs nothing.
+void cgtk_frame_container_set_draw_layers(GtkWidget *container, gboolean below, gboolean above);
+/// Cuts the children at the container's bounds, with rounded corners of `corner_radius`, or stops cutting them.
+void cgtk_frame_container_set_clip(GtkWidget *container, gboolean clips, float corner_radius);
+
+/// Sets a string property of any GObject (g_object_set is variadic).
+void cgtk_object_set_string(gpointer object, const gchar *property, const gchar *value);
+
 G_END_DECLS

@@ -8,7 +8,7 @@ final class FieldBox: UIView {
     let placeholderLabel = UILabel()
 
     init(placeholder: String) {
-        super.init()
+        super.init(frame: .zero)
         accessibilityIdentifier = placeholder
         backgroundColor = .white
         layer.cornerRadius = 6
@@ -24,6 +24,11 @@ final class FieldBox: UIView {
             label.top == label.superview!.top
             label.bottom == label.superview!.bottom
         }
+    }
+
+    /// Fields are made in code, never decoded from an archive.
+    required init?(coder: NSCoder) {
+        return nil
     }
 }
 

@@ -36,7 +36,7 @@ final class ProfileHeaderViewController: UIViewController {
         handleLabel.font = .systemFont(ofSize: 15)
         handleLabel.textColor = .gray
         handleLabel.accessibilityIdentifier = "handle"
-        bioLabel.text = "Writes programs for engines that do not exist yet."
+        bioLabel.text = "Writes programs for engines to come."
         bioLabel.font = .systemFont(ofSize: 15)
         bioLabel.accessibilityIdentifier = "bio"
 

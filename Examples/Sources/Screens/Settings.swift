@@ -19,7 +19,7 @@ final class SettingsRow: UIView {
     let separator = UIView()
 
     init(title: String, accessory: Accessory, isLast: Bool) {
-        super.init()
+        super.init(frame: .zero)
         accessibilityIdentifier = title
         titleLabel.text = title
         titleLabel.font = .systemFont(ofSize: 16)
@@ -51,7 +51,7 @@ final class SettingsRow: UIView {
             value.trailing == value.superview!.trailing - 16
             value.centerY == title.centerY
             value.height == 22
-            value.width == 120
+            value.width == 170
 
             toggle.trailing == toggle.superview!.trailing - 16
             toggle.centerY == title.centerY
@@ -74,6 +74,11 @@ final class SettingsRow: UIView {
                 knob.leading == knob.superview!.leading + 2
             }
         }
+    }
+
+    /// Rows are made in code, never decoded from an archive.
+    required init?(coder: NSCoder) {
+        return nil
     }
 }
 

@@ -32,6 +32,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
     /// A name for messages, as NSLayoutConstraint's.
     public var identifier: String?
+    /// Set on the constraints the engine makes from a view's intrinsic content size; nil on the rest.
+    public internal(set) var contentSizeRole: ContentSizeRole?
 
     /// Why the constraint can never be active, if so (found when it was made).
     public let error: LayoutError?
@@ -285,6 +287,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The equation, the identifier if any, and where it was written:
     /// `cell3.top == cell0.bottom + 15 (NineGridViewController.swift:57)`.
     public var description: String {
+        if let contentSizeRole { return contentSizeDescription(contentSizeRole) }
         var text = equationDescription
         if let identifier { text += " \"\(identifier)\"" }
         if let location { text += " (\(location))" }

@@ -21,6 +21,8 @@ public struct LayoutError: Error, CustomStringConvertible, Sendable {
         case invalidPriority
         /// An item was deallocated, or a guide was not added to a view.
         case missingItem
+        /// An intrinsic content size that is negative (other than `noIntrinsicMetric`), NaN or infinite.
+        case invalidIntrinsicSize
     }
 
     public let kind: Kind
@@ -43,12 +45,22 @@ public enum LayoutIssue: CustomStringConvertible, Sendable {
     case unsatisfiable(ConflictReport)
     /// A view hierarchy operation that was refused.
     case invalidHierarchy(String)
+    /// A visual format that could not be read; no constraint was made from it.
+    case invalidVisualFormat(VisualFormatError)
+    /// An intrinsic content size or a hugging or compression-resistance priority that was refused.
+    case invalidContentSize(LayoutError)
+    /// Views whose size depends on their width (wrapping text) that did not settle within the bounded
+    /// number of layout passes; the layout keeps the last solution.
+    case unsettledLayout(String)
 
     public var description: String {
         switch self {
         case .invalidConstraint(let error): "Invalid constraint: \(error)"
         case .unsatisfiable(let report): report.description
         case .invalidHierarchy(let message): "Invalid view hierarchy: \(message)"
+        case .invalidVisualFormat(let error): "Invalid visual format: \(error)"
+        case .invalidContentSize(let error): "Invalid content size: \(error)"
+        case .unsettledLayout(let message): "Layout did not settle: \(message)"
         }
     }
 }

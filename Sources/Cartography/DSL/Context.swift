@@ -5,12 +5,19 @@ public final class Context {
     private(set) var constraints: [LayoutConstraint] = []
     /// The line of the `constrain` call, the fallback location of its constraints.
     let location: SourceLocation?
+    /// For proxies made outside a block (`LayoutItem.asProxy()`): no block will activate them later.
+    let activatesAtOnce: Bool
 
-    init(location: SourceLocation?) {
+    init(location: SourceLocation?, activatesAtOnce: Bool = false) {
         self.location = location
+        self.activatesAtOnce = activatesAtOnce
     }
 
     func add(_ constraint: LayoutConstraint) {
-        constraints.append(constraint)
+        if activatesAtOnce {
+            constraint.activate()
+        } else {
+            constraints.append(constraint)
+        }
     }
 }

@@ -105,9 +105,12 @@ extension LayoutEngine {
     }
 
     /// The held non-required constraints that the solution does not satisfy, with the amount.
+    ///
+    /// Hugging constraints are left out: a view stretched beyond its content is what most layouts
+    /// ask for, not a preference that lost. A broken compression resistance (content cut) is listed.
     func brokenConstraints() -> [BrokenConstraint] {
         held.compactMap { entry in
-            guard !entry.layout.priority.isRequired else { return nil }
+            guard !entry.layout.priority.isRequired, entry.layout.contentSizeRole?.kind != .hugging else { return nil }
             let value = entry.solver.expression.value
             let violation: Double =
                 switch entry.solver.relation {

@@ -55,7 +55,7 @@ extension LayoutDiagnostics {
         if !free.isEmpty { line += "  [ambiguous: \(free.map(\.rawValue).joined(separator: ", "))]" }
         if view.translatesAutoresizingMaskIntoConstraints && view !== root { line += "  [keeps its frame]" }
         lines.append(line)
-        for constraint in view.constraints {
+        for constraint in view.constraints + view.contentSizeLayoutConstraints {
             var entry = "\(indent)    · \(constraint)"
             if conflicts.contains(where: { $0.leftOut === constraint }) { entry += "  [LEFT OUT]" }
             if let broken = brokenConstraints.first(where: { $0.constraint === constraint }) {

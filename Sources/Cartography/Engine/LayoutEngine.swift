@@ -152,6 +152,7 @@ final class LayoutEngine {
         var viewsWithVariables: [View] = []
         var stack: [View] = [root]
         while let view = stack.popLast() {
+            syncContentSize(of: view)
             view.installedConstraints.compact()
             for (constraint, _) in view.installedConstraints.entries {
                 constraint.syncStamp = syncStamp

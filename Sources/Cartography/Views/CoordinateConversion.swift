@@ -3,13 +3,14 @@
 import Foundation
 
 extension View {
-    /// The origin of this view's bounds in its root view's coordinates.
+    /// The top left corner of this view in its root view's coordinates.
     var originInRoot: CGPoint {
         var point = CGPoint.zero
         var view: View? = self
         while let current = view, let parent = current.superview {
-            point.x += current.frame.minX
-            point.y += current.frame.minY
+            // A scroll view's bounds origin is its content offset: its subviews show shifted by it.
+            point.x += current.frame.minX - parent.bounds.minX
+            point.y += current.frame.minY - parent.bounds.minY
             view = parent
         }
         return point
@@ -18,9 +19,14 @@ extension View {
     /// A point in this view's bounds, expressed in `view`'s bounds (nil: the root view's). The two
     /// views must be in the same tree.
     public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
+        // Bounds origins are zero but for scroll views, where they are the content offset.
         let mine = originInRoot
         let theirs = view?.originInRoot ?? .zero
-        return CGPoint(x: point.x + mine.x - theirs.x, y: point.y + mine.y - theirs.y)
+        let myShift = bounds.origin
+        let theirShift = view?.bounds.origin ?? .zero
+        return CGPoint(
+            x: point.x - myShift.x + mine.x - theirs.x + theirShift.x,
+            y: point.y - myShift.y + mine.y - theirs.y + theirShift.y)
     }
 
     /// A rectangle in this view's bounds, expressed in `view`'s bounds (nil: the root view's).

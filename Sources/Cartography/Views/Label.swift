@@ -73,8 +73,14 @@ open class Label: View {
         canvas.drawText(text, in: CGRect(x: 0, y: top, width: bounds.width, height: measured.size.height), style: style)
     }
 
-    public override init(frame: CGRect = .zero) {
+    /// Creates a label with a frame; `Label()` gives a zero frame.
+    public override init(frame: CGRect) {
         super.init(frame: frame)
+    }
+
+    /// Never decoded from an archive (see ``View/init(coder:)``): always nil.
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     /// `name "text" (x, y, width, height)`.

@@ -81,13 +81,47 @@ open class View: CustomStringConvertible {
     public var tag = 0
     /// Hidden views take part in layout but hosts do not draw them.
     public var isHidden = false {
-        didSet { if isHidden != oldValue { setNeedsDisplay() } }
+        didSet {
+            if isHidden != oldValue {
+                setNeedsDisplay()
+                // A hidden arranged view collapses: its stack view rearranges.
+                (superview as? StackView)?.arrangedSubviewChanged(self)
+            }
+        }
     }
 
     /// Whether the view keeps the frame it is given (true) or gets it from constraints (false).
+    ///
+    /// Only views that get their frame from constraints have content-size constraints (see
+    /// ``intrinsicContentSize``): for the others the frame is the size.
     public var translatesAutoresizingMaskIntoConstraints = true {
-        didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { invalidateConstraints() } }
+        didSet {
+            if translatesAutoresizingMaskIntoConstraints != oldValue {
+                contentSizeNeedsUpdate = true
+                invalidateConstraints()
+            }
+        }
     }
+
+    /// The size the view's content needs, per axis ``View/noIntrinsicMetric`` where it has none (the
+    /// default). The layout engine turns each axis that has one into two constraints: the view's size
+    /// at most this (at its ``contentHuggingPriority(for:)``) and at least this (at its
+    /// ``contentCompressionResistancePriority(for:)``).
+    ///
+    /// Subclasses override it; the engine asks once and keeps the answer until
+    /// ``invalidateIntrinsicContentSize()`` is called, as UIKit does. A negative (other than
+    /// `noIntrinsicMetric`), NaN or infinite value is reported through ``LayoutIssues`` and treated as
+    /// no intrinsic metric on that axis.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
+    /// Hugging and compression resistance per axis.
+    var contentSizePriorities = ContentSizePriorities()
+    /// The content-size constraints, once the view has had an intrinsic metric while laid out.
+    var contentSizeStorage: ContentSizeConstraints?
+    /// Whether the engine must ask for the intrinsic size again at its next sync.
+    var contentSizeNeedsUpdate = true
 
     /// Insets of the margin attributes and of ``layoutMarginsGuide``; 8 on every side by default.
     public var layoutMargins = EdgeInsets(all: 8) {
@@ -136,10 +170,23 @@ open class View: CustomStringConvertible {
     var needsLayoutFlag = true
     let serialNumber: Int
 
-    /// Creates a view with a frame (zero by default).
-    public init(frame: CGRect = .zero) {
+    /// Creates a view with a frame.
+    public init(frame: CGRect) {
         storedFrame = frame
         serialNumber = viewSerials.add(1, ordering: .relaxed).newValue
+    }
+
+    /// Views are never decoded from an archive here (there are no nib files): always nil. It exists
+    /// because UIKit subclasses declare `required init?(coder:)`, and with it a subclass that overrides
+    /// ``init(frame:)`` keeps ``init()``, as in UIKit.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Creates a view with a zero frame (a convenience initializer, so subclasses that override
+    /// ``init(frame:)`` and ``init(coder:)`` inherit it: `HeaderView()`).
+    public convenience init() {
+        self.init(frame: .zero)
     }
 
     deinit {
@@ -197,6 +244,8 @@ open class View: CustomStringConvertible {
         view.superview = self
         // The subtree joins this tree: its constraints move to this tree's engine.
         view.engine = nil
+        // A root has no content-size constraints (the host sizes it); this view may have been one.
+        view.contentSizeNeedsUpdate = true
         subviewsDidChange()
         invalidateConstraints()
     }
@@ -205,6 +254,8 @@ open class View: CustomStringConvertible {
     /// subtree to a view outside it, as UIKit does. Constraints within the subtree stay.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        // A stack view stops arranging a view that leaves it, as in UIKit.
+        (parent as? StackView)?.subviewWillLeave(self)
         for item in subtreeItems() {
             for constraint in item.referencingConstraintsList.live {
                 if let installed = constraint.installedView, !installed.isDescendant(of: self) {
@@ -215,6 +266,7 @@ open class View: CustomStringConvertible {
         parent.invalidateConstraints()
         parent.subviewsDidChange()
         superview = nil
+        contentSizeNeedsUpdate = true
         parent.hasRemovedSubviews = true
         invalidateConstraints()
     }
@@ -259,6 +311,8 @@ open class View: CustomStringConvertible {
     // MARK: Layout guides
 
     var systemGuides: (margins: LayoutGuide?, safeArea: LayoutGuide?) = (nil, nil)
+    /// The ``readableContentGuide``, once asked for.
+    var readableGuideStorage: LayoutGuide?
 
     /// A guide whose frame is the bounds inset by ``layoutMargins``.
     public var layoutMarginsGuide: LayoutGuide {
@@ -299,7 +353,8 @@ open class View: CustomStringConvertible {
     // MARK: Constraints
 
     /// The active constraints installed on this view: those whose items' closest common ancestor it is.
-    public var constraints: [LayoutConstraint] { installedConstraints.live }
+    /// Content-size constraints are not among them (see ``contentSizeLayoutConstraints``).
+    public var constraints: [LayoutConstraint] { installedConstraints.live.filter { $0.contentSizeRole == nil } }
 
     /// Activates a constraint (UIKit's older API; it is installed on its items' common ancestor).
     public func addConstraint(_ constraint: LayoutConstraint) {

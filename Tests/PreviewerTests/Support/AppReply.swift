@@ -44,26 +44,51 @@ struct PixelSize: Decodable, Equatable, CustomStringConvertible {
     var description: String { "\(width)×\(height)" }
 }
 
-/// A view in a frame report. The app reports the container and the cells alike in the root view's
-/// coordinates (FrameReport.swift says so), not the cells in the container's.
+/// A view in a frame report, with its subviews. The app reports every view's `frame` and `layoutFrame` in the
+/// root view's coordinates (FrameReport.swift says so), and `frameInSuperview` in its superview's.
 struct AppView: Decodable {
+    var name: String
+    var type: String
     var frame: PixelRect
     var layoutFrame: LayoutRect?
-    /// Red, green, blue and alpha from 0 to 1 (cells only).
+    var frameInSuperview: LayoutRect
+    var hidden: Bool
+    /// The background's red, green, blue and alpha from 0 to 1; absent for none.
     var color: [Double]?
     var text: String?
+    var children: [AppView]
+
+    /// This view and every view below it, depth first, back to front.
+    var subtree: [AppView] { [self] + children.flatMap(\.subtree) }
+
+    /// The first view of the subtree called `name`.
+    func find(_ name: String) -> AppView? { subtree.first { $0.name == name } }
 }
 
 /// Every frame the app reports, as `--dump-frames` prints and `frames` replies carry.
 struct AppFrames: Decodable {
+    var preview: String
+    var seed: UInt32
     var window: PixelSize
-    /// The content area under the header bar, in the window's coordinates.
+    /// The content area under the header bar, beside the sidebar, in the window's coordinates.
     var content: PixelRect
     var root: PixelSize
     var scrolls: Bool
-    var container: AppView
-    var cells: [AppView]
+    var views: AppView
     var layoutPasses: Int
+
+    /// The nine-grid's gray container (`showView`), found in the tree; a placeholder if it is missing, so
+    /// the checks report wrong frames rather than crash.
+    var container: AppView {
+        views.find("showView")
+            ?? AppView(
+                name: "missing showView", type: "", frame: PixelRect(x: 0, y: 0, width: 0, height: 0),
+                layoutFrame: nil, frameInSuperview: LayoutRect(x: 0, y: 0, width: 0, height: 0), hidden: true,
+                color: nil, text: nil, children: [])
+    }
+
+    /// The nine-grid's cells: the container's subviews.
+    var cells: [AppView] { container.children }
 
     /// The cells' colors as 8-bit RGB.
     var cellColors: [RGB] { cells.map { RGB(components: $0.color ?? []) } }
@@ -74,7 +99,7 @@ struct AppStats: Decodable, Equatable {
     var layoutPasses: Int
     var layoutRebuilds: Int
     var layoutSolves: Int
-    var cellWidgetsCreated: Int
+    var widgetsCreated: Int
     var engineSyncs: Int
     var constraintsAdded: Int
     var constraintsRemoved: Int

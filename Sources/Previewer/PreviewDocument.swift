@@ -1,0 +1,85 @@
+// The preview being shown: its content made by the preview's body, the seed it was made with, its counters.
+
+import Cartography
+import Foundation
+import GtkKit
+import ViewRendering
+
+/// One showing of a preview: the body ran once with a seeded generator; the root view it made is laid out
+/// for every size the window gives it.
+@MainActor
+final class PreviewDocument {
+    /// What `stats` reports of the layout: rebuilds (the body ran, or a bar button changed the views) and solves.
+    struct Counters: Equatable {
+        var rebuilds = 0
+        var solves = 0
+    }
+
+    let preview: Preview
+    /// The name of the provider that declares the preview.
+    let groupName: String
+    /// The seed of the generator the body was given: shown, so that what was seen can be made again.
+    let seed: UInt32
+    let content: PreviewContent
+    private(set) var counters = Counters()
+
+    /// Runs the preview's body with a GLib generator seeded with `seed`; `itemCount` is `--count`.
+    init(preview: Preview, groupName: String, seed: UInt32, itemCount: Int?) throws {
+        self.preview = preview
+        self.groupName = groupName
+        self.seed = seed
+        var context = PreviewContext(seed: UInt64(seed), random: GLibRandom(seed: seed), itemCount: itemCount)
+        content = try preview.makeContent(in: &context)
+        counters.rebuilds = 1
+    }
+
+    /// A seed from GLib's entropy source, for a run without `--seed`.
+    static func randomSeed() -> UInt32 {
+        let generator = GLibRandom()
+        return UInt32(truncatingIfNeeded: generator.next())
+    }
+
+    var root: View { content.rootView }
+
+    /// The title for the header bar: the navigation item's, the controller's, or the preview's name.
+    var title: String {
+        let controller = content.viewController
+        return controller?.navigationItem.title ?? controller?.title ?? preview.name
+    }
+
+    /// The bar buttons the header bar shows, as a navigation bar would.
+    var rightBarButton: BarButtonItem? { content.viewController?.navigationItem.rightBarButtonItem }
+    var leftBarButton: BarButtonItem? { content.viewController?.navigationItem.leftBarButtonItem }
+
+    /// Gives the root `size` and lays the tree out.
+    func layOut(rootSize size: CGSize) {
+        root.frame = CGRect(origin: .zero, size: size)
+        root.layoutIfNeeded()
+        counters.solves += 1
+    }
+
+    /// Runs a bar button's action, as a tap does.
+    func perform(_ item: BarButtonItem) {
+        item.perform()
+        counters.rebuilds += 1
+    }
+
+    /// The diagnostics of the layout at `rootSize`. Measuring lays the tree out at other heights, so this sets
+    /// the size again first; at the size of the last layout pass that changes nothing.
+    func diagnostics(rootSize: CGSize) -> LayoutDiagnostics {
+        root.frame = CGRect(origin: .zero, size: rootSize)
+        return root.layoutDiagnostics()
+    }
+
+    /// The root size the previewer gives the layout in a content area of `contentSize`: as wide, and as tall as
+    /// the views need if that is more (the root then scrolls), as the renderer measures it.
+    func rootSize(forContent contentSize: PixelSize) -> CGSize {
+        let fitting = ViewRenderer.fittingHeight(of: root, forWidth: Double(contentSize.width)) { size in
+            self.layOut(rootSize: size)
+        }
+        return CGSize(width: Double(contentSize.width), height: Double(max(contentSize.height, fitting)))
+    }
+
+    /// What the layout engine has done: constraint syncs, additions, removals, solver rebuilds.
+    var engineStatistics: LayoutStatistics { root.layoutStatistics }
+}

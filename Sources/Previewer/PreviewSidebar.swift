@@ -1,0 +1,84 @@
+// The sidebar: every preview, grouped by the provider that declares it, filtered by what is typed.
+
+import Cartography
+import GtkKit
+
+/// The list of previews beside the content area. Typing anywhere in the window filters it (by preview or
+/// group name, ignoring case); choosing a row shows that preview.
+@MainActor
+final class PreviewSidebar {
+    let widget = Box(vertical: true)
+    private let search = SearchEntry(placeholder: "Filter previews")
+    private let list = ListBox()
+    private let scroller = ScrolledWindow(horizontal: .never, vertical: .automatic)
+    /// Each row's preview, by row index.
+    private(set) var entries: [(group: String, preview: Preview)] = []
+    private var onSelect: (@MainActor (Int) -> Void)?
+
+    init() {
+        widget.addCSSClass("sidebar")
+        scroller.setChild(list)
+        scroller.setExpands(horizontally: false, vertically: true)
+        widget.append(search)
+        widget.append(scroller)
+        search.onSearchChanged { [weak self] in self?.applyFilter() }
+        list.onRowSelected { [weak self] index in self?.onSelect?(index) }
+    }
+
+    /// Lists the catalog's previews under their groups' names.
+    func show(_ catalog: PreviewCatalog) {
+        list.removeAll()
+        entries = []
+        for group in catalog.groups {
+            list.appendHeading(group.name)
+            for preview in group.previews {
+                list.appendRow(preview.name, tooltip: preview.traits.summary)
+                entries.append((group.name, preview))
+            }
+        }
+        applyFilter()
+    }
+
+    /// Typing in `window`'s widgets goes to the filter.
+    func captureKeys(from window: Widget) {
+        search.captureKeys(from: window)
+    }
+
+    /// Runs `handler` with the index of the preview the user chose.
+    func onPreviewSelected(_ handler: @escaping @MainActor (Int) -> Void) {
+        onSelect = handler
+    }
+
+    /// Gives the keyboard focus to the list.
+    func focusList() {
+        list.grabFocus()
+    }
+
+    /// Marks a preview as the one shown, without choosing it again.
+    func select(_ index: Int) {
+        list.select(index)
+    }
+
+    /// The filter's text.
+    var filterText: String {
+        get { search.text }
+        set { search.text = newValue }
+    }
+
+    /// The names of the previews the filter shows, in order.
+    var visiblePreviewNames: [String] {
+        list.visibleIndices.map { entries[$0].preview.name }
+    }
+
+    private func applyFilter() {
+        let needle = search.text.lowercased()
+        guard !needle.isEmpty else {
+            list.setFilter(nil)
+            return
+        }
+        let groups = entries.map { $0.group.lowercased() }
+        list.setFilter { index, name in
+            name.lowercased().contains(needle) || groups[index].contains(needle)
+        }
+    }
+}

@@ -1,0 +1,92 @@
+// One view's widget: created once, moved by every layout, updated when the view's drawing changes.
+
+@_spi(Rendering) import Cartography
+import Foundation
+import GtkKit
+
+/// The GTK widget that shows one view, and what the renderer last told it.
+///
+/// The widget is a frame container: it paints the view's background, content (`draw(in:)`) and border, and
+/// places the widgets of the view's subviews at the frames the renderer computed for them.
+@MainActor
+final class RenderedView {
+    let widget: FrameContainer
+    /// The view shown; held so that its identity (the renderer's key) stays unique while the widget lives.
+    private(set) var view: View
+    /// The subviews' widgets, in subview order (back to front).
+    var children: [RenderedView] = []
+    /// The frame on the pixel grid, in the root view's coordinates, and in the parent widget's.
+    var frameInRoot = PixelRect(x: 0, y: 0, width: 0, height: 0)
+    var frameInParent = PixelRect(x: 0, y: 0, width: 0, height: 0)
+    /// Whether the children must be placed again even if this widget keeps its size (they moved within it).
+    var childrenMoved = true
+    /// The revisions of the view this widget last showed; nil before it showed any.
+    var displayRevision: Int?
+    var subviewsRevision: Int?
+    /// The renderer's pass that last reached this widget; widgets a pass does not reach are taken away.
+    var visit = 0
+
+    init(widget: FrameContainer, view: View) {
+        self.widget = widget
+        self.view = view
+        widget.setLayout(
+            measure: { _, _ in .zero },
+            allocate: { [weak self] _ in self?.placeChildren() })
+        widget.setDrawFunction { [weak self] context, layer in self?.draw(context, layer) }
+    }
+
+    /// Shows another view in this widget (a reused widget).
+    func show(_ view: View) {
+        self.view = view
+        children = []
+        displayRevision = nil
+        subviewsRevision = nil
+        childrenMoved = true
+    }
+
+    /// Applies what the view draws and how: visibility, opacity, clipping, the layers to paint, its name.
+    func applyDisplay() {
+        displayRevision = view.displayRevision
+        widget.name = view.debugName
+        widget.isVisible = !view.isHidden
+        let alpha = Double(view.alpha)
+        widget.opacity = alpha.isNaN ? 1 : min(1, max(0, alpha))
+        let layer = view.layer
+        widget.setClipsChildren(view.clipsToBounds, cornerRadius: Self.finite(layer.cornerRadius))
+        // Plain views draw only their background; subclasses may draw content (a label its text).
+        let drawsBelow = view.backgroundColor != nil || type(of: view) != View.self
+        let drawsAbove = Self.finite(layer.borderWidth) > 0
+        widget.setDrawnLayers(below: drawsBelow, above: drawsAbove)
+        widget.queueDraw()
+    }
+
+    private func placeChildren() {
+        for child in children {
+            widget.place(child.widget, in: child.frameInParent, reallocatingChildren: child.childrenMoved)
+            child.childrenMoved = false
+        }
+    }
+
+    private func draw(_ context: DrawingContext, _ layer: FrameContainer.DrawingLayer) {
+        let size = CGSize(width: Double(context.size.width), height: Double(context.size.height))
+        let bounds = CGRect(origin: .zero, size: size)
+        let radius = Self.finite(view.layer.cornerRadius)
+        switch layer {
+        case .belowChildren:
+            if let color = view.backgroundColor {
+                context.fill(bounds, cornerRadius: radius, color: RGBA(color))
+            }
+            view.draw(in: CairoCanvas(context: context))
+        case .aboveChildren:
+            let layer = view.layer
+            let width = Self.finite(layer.borderWidth)
+            context.strokeInside(bounds, cornerRadius: radius, width: width, color: RGBA(layer.borderColor ?? .black))
+        }
+    }
+
+    /// A drawing amount that cannot be NaN, infinite or negative.
+    private static func finite(_ value: CGFloat) -> Double {
+        let double = Double(value)
+        return double.isFinite ? max(0, double) : 0
+    }
+}

@@ -1,0 +1,254 @@
+// Shows any view tree in GTK: one widget per view, nested as the views are, placed at their solved frames.
+
+@_spi(Rendering) import Cartography
+import Foundation
+import GtkKit
+
+/// Renders a Cartography view tree as GTK widgets, one to one, and keeps them in step with the views.
+///
+/// GTK allocates ``widget`` whenever its size changes; the renderer then gives the root view that size, lays
+/// the tree out, brings the widgets in step with the views (new subviews get widgets, removed ones lose
+/// them, changed views are redrawn) and places every widget at its view's frame snapped to pixels. Edges
+/// snap in the root's coordinates, so views whose edges meet in the layout meet on the screen too. A
+/// resize moves widgets and never creates them; widgets of removed views are kept for views added later.
+///
+/// The root asks GTK for the height its views need at a width (laid out at a height of zero), so a
+/// scrolled window around it scrolls when the layout is taller than the window.
+@MainActor
+public final class ViewRenderer {
+    /// The root view's widget: put it in a window.
+    public let widget = FrameContainer()
+    /// The tree shown.
+    public private(set) var root: View
+    /// Where the widgets of the root's subviews go: a child of ``widget`` that fills it.
+    private var rootNode: RenderedView
+    private var nodes: [ObjectIdentifier: RenderedView] = [:]
+    /// Widgets of views that left the tree, for views that join it later.
+    private var spareWidgets: [FrameContainer] = []
+    private var visit = 0
+    private var syncedTreeRevision: Int?
+    private var cachedFittingHeight: (width: Int, revision: Int, height: Int)?
+    private var layoutObservers: [@MainActor () -> Void] = []
+
+    /// How many times the root was laid out.
+    public private(set) var layoutPasses = 0
+    /// How many view widgets were ever made: a resize never makes one.
+    public private(set) var widgetsCreated = 0
+    /// The root size of the last layout pass.
+    public private(set) var rootSize = CGSize.zero
+    /// Runs inside every layout pass once the views have their frames (the debug overlay's hook).
+    public var onLayout: (@MainActor () -> Void)?
+    /// Runs before every layout pass with the root's new size: the host sets the root's frame and may lay
+    /// the tree out itself. By default the root gets the size and `layoutIfNeeded()`.
+    public var willLayout: (@MainActor (CGSize) -> Void)?
+
+    /// A renderer showing `root`.
+    public init(root: View) {
+        self.root = root
+        let rootWidget = FrameContainer()
+        widgetsCreated = 1
+        rootNode = RenderedView(widget: rootWidget, view: root)
+        widget.addCSSClass("root-view")
+        widget.setExpands(horizontally: true, vertically: true)
+        widget.append(rootWidget)
+        // Unowned: the widget keeps these closures until it is disposed, and this object keeps the widget.
+        widget.setLayout(
+            mode: .heightForWidth,
+            measure: { [unowned self] orientation, width in self.measure(orientation, width: width) },
+            allocate: { [unowned self] size in self.layOut(in: size) })
+        nodes[ObjectIdentifier(root)] = rootNode
+    }
+
+    /// Shows another tree, reusing the widgets of the one shown so far.
+    public func show(_ newRoot: View) {
+        for (_, node) in nodes where node !== rootNode {
+            retire(node)
+        }
+        nodes = [:]
+        root = newRoot
+        rootNode.show(newRoot)
+        nodes[ObjectIdentifier(newRoot)] = rootNode
+        syncedTreeRevision = nil
+        cachedFittingHeight = nil
+        widget.queueResize()
+    }
+
+    /// Asks for a new layout pass: call it after changing the views (an action ran, a property changed).
+    public func setNeedsLayout() {
+        cachedFittingHeight = nil
+        widget.queueResize()
+    }
+
+    /// Runs `body` once, when the main loop is idle after the next layout pass.
+    public func afterNextLayout(_ body: @escaping @MainActor () -> Void) {
+        layoutObservers.append(body)
+    }
+
+    /// The widget showing `view`, if it is in the tree.
+    public func widget(for view: View) -> Widget? {
+        nodes[ObjectIdentifier(view)]?.widget
+    }
+
+    /// The pixel frame of `view` in the root's coordinates, as last placed.
+    public func pixelFrame(of view: View) -> PixelRect? {
+        nodes[ObjectIdentifier(view)]?.frameInRoot
+    }
+
+    // MARK: Layout
+
+    private func measure(_ orientation: Orientation, width: Int?) -> SizeRequest {
+        // Any width works; the height follows from the width.
+        guard orientation == .vertical, let width else { return .zero }
+        let revision = root.treeRevision
+        if let cached = cachedFittingHeight, cached.width == width, cached.revision == revision {
+            return SizeRequest(minimum: cached.height, natural: cached.height)
+        }
+        let height = fittingHeight(forWidth: Double(width))
+        cachedFittingHeight = (width, root.treeRevision, height)
+        return SizeRequest(minimum: height, natural: height)
+    }
+
+    /// The smallest root height that shows every view at `width`, in whole pixels.
+    public func fittingHeight(forWidth width: Double) -> Int {
+        Self.fittingHeight(of: root, forWidth: width) { size in self.layOutRoot(size) }
+    }
+
+    /// The smallest height of `root` that shows every view at `width`: the bottom of the views laid out (by
+    /// `layOut`) in a root of no height, in whole pixels (noise first, so 379.00000000000006 is 379).
+    public static func fittingHeight(
+        of root: View, forWidth width: Double, layOut: (CGSize) -> Void
+    ) -> Int {
+        layOut(CGSize(width: width, height: 0))
+        var bottom = 0.0
+        var stack: [(View, Double)] = root.isHidden ? [] : root.subviews.map { ($0, 0) }
+        while let (view, parentTop) = stack.popLast() {
+            let frame = view.frame
+            let top = parentTop + Double(frame.minY)
+            bottom = max(bottom, top + Double(frame.height))
+            if !view.isHidden {
+                for subview in view.subviews { stack.append((subview, top)) }
+            }
+        }
+        guard bottom.isFinite else { return 0 }
+        return Int(min(PixelRect.denoised(max(0, bottom)), 1e7).rounded(.up))
+    }
+
+    private func layOutRoot(_ size: CGSize) {
+        if let willLayout {
+            willLayout(size)
+        } else {
+            root.frame = CGRect(origin: .zero, size: size)
+            root.layoutIfNeeded()
+        }
+    }
+
+    private func layOut(in size: PixelSize) {
+        layoutPasses += 1
+        rootSize = CGSize(width: Double(size.width), height: Double(size.height))
+        layOutRoot(rootSize)
+        if syncedTreeRevision != root.treeRevision { syncTree() }
+        rootNode.frameInRoot = PixelRect(x: 0, y: 0, width: size.width, height: size.height)
+        rootNode.frameInParent = rootNode.frameInRoot
+        placeFrames(of: rootNode, originInRoot: .zero)
+        widget.place(rootNode.widget, in: rootNode.frameInParent, reallocatingChildren: rootNode.childrenMoved)
+        rootNode.childrenMoved = false
+        onLayout?()
+        notifyObservers()
+    }
+
+    /// Computes every widget's pixel frame below `node`, marking the widgets whose children moved.
+    private func placeFrames(of node: RenderedView, originInRoot: CGPoint) {
+        let parentPixels = node.frameInRoot
+        for child in node.children {
+            let frame = child.view.frame
+            let x = Double(originInRoot.x + frame.minX)
+            let y = Double(originInRoot.y + frame.minY)
+            let pixels = PixelRect(snapping: x, y: y, width: Double(frame.width), height: Double(frame.height))
+            let inParent = pixels.offsetBy(dx: -parentPixels.x, dy: -parentPixels.y)
+            child.frameInRoot = pixels
+            if inParent != child.frameInParent {
+                child.frameInParent = inParent
+                node.childrenMoved = true
+            }
+            if !child.children.isEmpty {
+                // A scroll view's bounds origin is its content offset: its subviews show shifted by it.
+                let shift = child.view.bounds.origin
+                placeFrames(of: child, originInRoot: CGPoint(x: x - Double(shift.x), y: y - Double(shift.y)))
+            }
+        }
+    }
+
+    // MARK: Keeping the widgets in step with the views
+
+    /// Gives every view of the tree a widget in the right place in the widget tree, redraws changed views,
+    /// and takes the widgets of views that left the tree.
+    private func syncTree() {
+        visit += 1
+        sync(rootNode)
+        var departed: [ObjectIdentifier] = []
+        for (key, node) in nodes where node.visit != visit {
+            departed.append(key)
+            retire(node)
+        }
+        for key in departed { nodes[key] = nil }
+        syncedTreeRevision = root.treeRevision
+    }
+
+    private func sync(_ node: RenderedView) {
+        node.visit = visit
+        let view = node.view
+        if node.displayRevision != view.displayRevision { node.applyDisplay() }
+        if node.subviewsRevision != view.subviewsRevision {
+            node.subviewsRevision = view.subviewsRevision
+            let subviews = Set(view.subviews.map(ObjectIdentifier.init))
+            // Views that left the tree give their widgets back before new views take some (a Refresh that
+            // replaces nine cells reuses their nine widgets); views moved elsewhere in the tree keep theirs.
+            for child in node.children where !subviews.contains(ObjectIdentifier(child.view)) {
+                if child.view.rootView !== root { retireSubtree(child) }
+            }
+            var previous: Widget?
+            node.children = view.subviews.map { subview in
+                let child = self.node(for: subview)
+                node.widget.insert(child.widget, after: previous)
+                previous = child.widget
+                return child
+            }
+            node.childrenMoved = true
+        }
+        for child in node.children { sync(child) }
+    }
+
+    private func node(for view: View) -> RenderedView {
+        if let existing = nodes[ObjectIdentifier(view)] { return existing }
+        let widget = spareWidgets.popLast() ?? makeWidget()
+        let node = RenderedView(widget: widget, view: view)
+        nodes[ObjectIdentifier(view)] = node
+        return node
+    }
+
+    private func makeWidget() -> FrameContainer {
+        widgetsCreated += 1
+        return FrameContainer()
+    }
+
+    /// Retires a view that left the tree and the views below it that left with it.
+    private func retireSubtree(_ node: RenderedView) {
+        for child in node.children where child.view.rootView !== root { retireSubtree(child) }
+        nodes[ObjectIdentifier(node.view)] = nil
+        retire(node)
+    }
+
+    private func retire(_ node: RenderedView) {
+        node.widget.unparent()
+        node.children = []
+        spareWidgets.append(node.widget)
+    }
+
+    private func notifyObservers() {
+        guard !layoutObservers.isEmpty else { return }
+        let observers = layoutObservers
+        layoutObservers = []
+        // After the whole frame: GTK is still allocating the rest of the window here.
+        MainLoop.whenIdle { observers.forEach { $0() } }
+    }
+}
