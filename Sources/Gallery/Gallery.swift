@@ -9,6 +9,12 @@ public enum Gallery {
     public static let providers: [any PreviewProvider.Type] = [
         NineGrid_Previews.self,
         Layers_Previews.self,
+        EqualWidths_Previews.self,
+        ComplexWidths_Previews.self,
+        SpacerGuides_Previews.self,
+        HolyGrail_Previews.self,
+        AspectRatio_Previews.self,
+        RightToLeft_Previews.self,
     ]
 
     /// The gallery's previews, grouped by provider.

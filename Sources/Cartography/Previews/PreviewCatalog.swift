@@ -20,10 +20,18 @@ public struct PreviewCatalog {
         self.groups = groups
     }
 
-    /// The previews of `providers`, a group each.
+    /// The previews of `providers`, a group for each group name, in the order the names first appear.
     @MainActor
     public init(providers: [any PreviewProvider.Type]) {
-        groups = providers.map { Group(name: $0.groupName, previews: $0.previews) }
+        groups = []
+        for provider in providers {
+            let name = provider.groupName
+            if let index = groups.firstIndex(where: { $0.name == name }) {
+                groups[index] = Group(name: name, previews: groups[index].previews + provider.previews)
+            } else {
+                groups.append(Group(name: name, previews: provider.previews))
+            }
+        }
     }
 
     /// Every preview, group by group.

@@ -16,10 +16,12 @@
 public protocol PreviewProvider {
     /// The previews, in the order the previewer lists them.
     @MainActor static var previews: [Preview] { get }
+    /// The heading the previewer lists the previews under; providers with the same name share a heading.
+    static var groupName: String { get }
 }
 
 extension PreviewProvider {
-    /// The name the previewer groups the previews under: the type's name without a `_Previews` suffix.
+    /// By default, the type's name without a `_Previews` suffix.
     public static var groupName: String {
         let name = String(describing: self)
         return name.hasSuffix("_Previews") ? String(name.dropLast("_Previews".count)) : name
