@@ -59,6 +59,20 @@ extension PreviewerTests {
             #expect(run.output == ["Card", "Card, wide", "Card, compact"] + gallery)
         }
 
+        @Test("--explain of the file's preview names the file's lines", .timeLimit(.minutes(1)))
+        func explainNamesTheUsersLines() throws {
+            let files = try TemporaryFiles()
+            let path = try files.write("Card.swift", Self.goodFile)
+            let run = try OneShotRun(
+                ["--source", path, "--preview", "Card, wide", "--explain"],
+                environment: OneShotRun.environmentWithoutDisplay)
+            #expect(run.status == 0, "stderr: \(run.errors)")
+            let report = run.output.joined(separator: "\n")
+            #expect(report.contains("Layout of CardViewController.view"), "\(report)")
+            // `card.edges == inset(…)` is on line 10 of the file: its four constraints say so.
+            #expect(report.components(separatedBy: "(Card.swift:10)").count - 1 == 4, "\(report)")
+        }
+
         @Test("A compile error exits with 2 and names file:line:column", .timeLimit(.minutes(1)))
         func compileError() throws {
             let files = try TemporaryFiles()
