@@ -63,7 +63,13 @@ final class PreviewerApp {
         // Before the display check: previews are made and explained by the layout library alone, so --list and
         // --explain work over ssh and in CI, and a bad --preview or --count is reported at once.
         TextMeasurers.current = PangoTextMeasurer()
-        catalog = Gallery.catalog
+        do {
+            // The user's files (--source) are compiled and loaded here: a mistake in them exits before any window.
+            catalog = try loadCatalog(sources: options.sources)
+        } catch {
+            Console.printError("previewer: \(error)")
+            return 2
+        }
         if options.list {
             for preview in catalog.previews { Console.printText(preview.name) }
             return 0

@@ -27,6 +27,8 @@ struct PreviewerOptions: Equatable {
     var list = false
     /// The preview to show (or render with the one-shot modes); nil for the first one.
     var previewName: String?
+    /// The user's Swift files whose previews are listed before the gallery's.
+    var sources: [String] = []
 
     /// Whether the previewer exits on its own once the window is laid out.
     var isOneShot: Bool { snapshotPath != nil || dumpFrames }
@@ -37,6 +39,9 @@ struct PreviewerOptions: Equatable {
         CommandLineOption(
             name: "preview", argument: .string("NAME"),
             help: "Show the preview called NAME (see --list) instead of the first one"),
+        CommandLineOption(
+            name: "source", argument: .filenames("FILE.swift"),
+            help: "Preview the PreviewProviders of your own Swift file (repeat for more files), listed first"),
         CommandLineOption(
             name: "seed", argument: .string("N"),
             help: "Seed the previews' random content, such as the nine-grid's cells (0 to 4294967295)"),
@@ -68,13 +73,15 @@ struct PreviewerOptions: Equatable {
             seed: values.string("seed"), count: values.string("count"), size: values.string("size"),
             snapshot: values.string("snapshot"), dumpFrames: values.flag("dump-frames"),
             control: values.flag("control"), explain: values.flag("explain"), list: values.flag("list"),
-            preview: values.string("preview"), positionalArguments: values.positionalArguments)
+            preview: values.string("preview"), sources: values.filenames("source"),
+            positionalArguments: values.positionalArguments)
     }
 
     /// Validates options given as the text the user typed.
     init(
         seed: String?, count: String?, size: String?, snapshot: String?, dumpFrames: Bool, control: Bool,
-        explain: Bool = false, list: Bool = false, preview: String? = nil, positionalArguments: [String] = []
+        explain: Bool = false, list: Bool = false, preview: String? = nil, sources: [String] = [],
+        positionalArguments: [String] = []
     ) throws(OptionError) {
         if let argument = positionalArguments.first {
             throw OptionError(
@@ -123,6 +130,7 @@ struct PreviewerOptions: Equatable {
             guard !preview.isEmpty else { throw OptionError("--preview expects the name of a preview (see --list)") }
             previewName = preview
         }
+        self.sources = sources
     }
 
     private static func parseSize(_ text: String) -> PixelSize? {
