@@ -93,7 +93,7 @@ final class PreviewerApp {
         if options.explain, let firstDocument {
             Console.printText(
                 ExplainReport.text(
-                    for: firstDocument, contentSize: options.contentSize ?? PreviewerWindow.defaultWindowSize))
+                    for: firstDocument, contentSize: initialContentSize(for: firstDocument)))
             return 0
         }
         guard Toolkit.openDisplay() else {
@@ -101,6 +101,11 @@ final class PreviewerApp {
             return 1
         }
         return nil
+    }
+
+    /// `--size`, else the size the preview declares, else a phone's.
+    private func initialContentSize(for document: PreviewDocument) -> PixelSize {
+        options.contentSize ?? document.declaredSize ?? PreviewerWindow.defaultWindowSize
     }
 
     /// The preview `--preview` names, or the first one; nil when no preview has that name.
@@ -141,13 +146,14 @@ final class PreviewerApp {
             actions: actions)
         self.session = session
         sidebarAction?.isOn = true
-        if let size = options.contentSize, let problem = session.window.problemResizingContent(to: size) {
+        let contentSize = initialContentSize(for: firstDocument)
+        if let problem = session.window.problemResizingContent(to: contentSize) {
             Console.printError("previewer: --size \(problem)")
             application.quit(exitStatus: 2)
             return
         }
         // The root view is a phone screen by default, as the seed's demo ran on one.
-        session.present(contentSize: options.contentSize ?? PreviewerWindow.defaultWindowSize) {
+        session.present(contentSize: contentSize) {
             [unowned self] outcome in
             self.windowIsReady(outcome)
         }
@@ -155,7 +161,7 @@ final class PreviewerApp {
 
     private func windowIsReady(_ outcome: ContentSizer.Outcome) {
         guard let session else { return }
-        if case .settled(let actual) = outcome, let requested = options.contentSize {
+        if case .settled(let actual) = outcome, let requested = options.contentSize ?? firstDocument?.declaredSize {
             Console.printError("previewer: the content area settled at \(actual), not \(requested)")
             if options.isOneShot {
                 application.quit(exitStatus: 1)

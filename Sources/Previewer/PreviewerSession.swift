@@ -92,6 +92,10 @@ final class PreviewerSession {
         debugOverlay.document = newDocument
         renderer.show(newDocument.root)
         documentDidChange()
+        // A preview that declares its size is shown at it, as Xcode shows a sized preview.
+        if let size = newDocument.declaredSize, size != window.contentSize, window.problemResizingContent(to: size) == nil {
+            sizer.resize(to: size) { _ in }
+        }
     }
 
     /// Brings the header bar in step with the document: its title and bar buttons, as a navigation bar shows them.
