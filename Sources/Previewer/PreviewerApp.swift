@@ -22,6 +22,8 @@ final class PreviewerApp {
     private var catalog = PreviewCatalog()
     private var firstDocument: PreviewDocument?
     private var sidebarAction: ToggleAction?
+    /// Why the user's files could not be loaded, for the window to show.
+    private var sourceProblem: String?
 
     /// Runs until the window closes or a one-shot mode is done; returns the exit status.
     func run() -> Int32 {
@@ -64,11 +66,14 @@ final class PreviewerApp {
         // --explain work over ssh and in CI, and a bad --preview or --count is reported at once.
         TextMeasurers.current = PangoTextMeasurer()
         do {
-            // The user's files (--source) are compiled and loaded here: a mistake in them exits before any window.
+            // The user's files (--source) are compiled and loaded here. A mistake in them ends a one-shot mode
+            // with status 2; the window opens on the gallery instead and shows the messages.
             catalog = try loadCatalog(sources: options.sources)
         } catch {
             Console.printError("previewer: \(error)")
-            return 2
+            if options.list || options.explain || options.isOneShot { return 2 }
+            sourceProblem = "\(error)"
+            catalog = Gallery.catalog
         }
         if options.list {
             for preview in catalog.previews { Console.printText(preview.name) }
@@ -146,6 +151,7 @@ final class PreviewerApp {
             actions: actions)
         self.session = session
         sidebarAction?.isOn = true
+        session.window.sourceProblem.show(sourceProblem)
         let contentSize = initialContentSize(for: firstDocument)
         if let problem = session.window.problemResizingContent(to: contentSize) {
             Console.printError("previewer: --size \(problem)")

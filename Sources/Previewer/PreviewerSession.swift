@@ -93,7 +93,9 @@ final class PreviewerSession {
         renderer.show(newDocument.root)
         documentDidChange()
         // A preview that declares its size is shown at it, as Xcode shows a sized preview.
-        if let size = newDocument.declaredSize, size != window.contentSize, window.problemResizingContent(to: size) == nil {
+        if let size = newDocument.declaredSize, size != window.contentSize,
+            window.problemResizingContent(to: size) == nil
+        {
             sizer.resize(to: size) { _ in }
         }
     }
@@ -215,7 +217,8 @@ final class PreviewerSession {
             layoutSolves: document.counters.solves, widgetsCreated: renderer.widgetsCreated,
             engineSyncs: engine.syncs, constraintsAdded: engine.constraintsAdded,
             constraintsRemoved: engine.constraintsRemoved, solverRebuilds: engine.solver.rebuilds,
-            rootSizeSuggestions: engine.rootSizeSuggestions, rssKiB: ProcessMemory.residentKiB())
+            rootSizeSuggestions: engine.rootSizeSuggestions, rssKiB: ProcessMemory.residentKiB(),
+            sourceProblem: window.sourceProblem.problem)
     }
 }
 

@@ -106,6 +106,7 @@ struct AppStats: Decodable, Equatable {
     var solverRebuilds: Int
     var rootSizeSuggestions: Int
     var rssKiB: Int?
+    var sourceProblem: String?
 }
 
 extension AppReply {
