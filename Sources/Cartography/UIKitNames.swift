@@ -30,3 +30,7 @@ public typealias NSLayoutRelation = LayoutRelation
 public typealias UIUserInterfaceLayoutDirection = LayoutDirection
 /// UILayoutConstraintAxis (NSLayoutConstraint.Axis).
 public typealias UILayoutConstraintAxis = LayoutConstraint.Axis
+/// UIFont.
+public typealias UIFont = Font
+/// NSLineBreakMode.
+public typealias NSLineBreakMode = LineBreakMode

@@ -110,6 +110,24 @@ open class View: CustomStringConvertible {
         CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
 
+    /// The size that fits the content within `size` (UIKit's); a plain view's current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        bounds.size
+    }
+
+    // Overridden by views with text (labels, buttons, text fields); see Baselines.swift.
+    /// Where a baseline lies in the view; nil for a plain view (first baseline top, last bottom).
+    func baselinePosition(_ attribute: LayoutAttribute) -> BaselinePosition? { nil }
+
+    // Overridden by views whose intrinsic height depends on their width (wrapping labels); the engine
+    // measures them again at their solved width (see WidthDependentSizes.swift).
+    /// Whether the intrinsic size depends on the width the layout gives the view.
+    var dependsOnLayoutWidth: Bool { false }
+    /// Whether the intrinsic size would change if the view were laid out at `width`.
+    func intrinsicSizeChanges(atLayoutWidth width: CGFloat) -> Bool { false }
+    /// Takes `width` as the width the view is laid out at, invalidating the intrinsic size if it changes.
+    func adoptLayoutWidth(_ width: CGFloat) {}
+
     /// Hugging and compression resistance per axis.
     var contentSizePriorities = ContentSizePriorities()
     /// The content-size constraints, once the view has had an intrinsic metric while laid out.
