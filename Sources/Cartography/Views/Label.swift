@@ -16,11 +16,11 @@ open class Label: View {
     }
     /// How the text is aligned horizontally.
     public var textAlignment: TextAlignment = .natural {
-        didSet { if textAlignment != oldValue { setNeedsDisplay() } }
+        didSet { if textAlignment != oldValue { displayChanged() } }
     }
     /// The color of the text.
     public var textColor: Color = .black {
-        didSet { if textColor != oldValue { setNeedsDisplay() } }
+        didSet { if textColor != oldValue { displayChanged() } }
     }
     /// The font (17-point system font by default, as UILabel's).
     public var font: Font = .systemFont(ofSize: Font.labelFontSize) {
@@ -43,6 +43,8 @@ open class Label: View {
     /// The width the layout gave this label when its size depends on it (automatic wrapping), nil
     /// before the first layout pass.
     var layoutWidth: CGFloat?
+    /// The control that shows this label's text itself (a button's title label): told of every change.
+    var contentOwner = UnretainedView(nil)
     /// The last two measurements, newest first, until something that changes them changes: the one at
     /// ``wrappingWidth`` and the one the engine last tried, so that comparing the two measures once.
     private var cachedMeasurements: [(width: CGFloat?, value: TextMeasurement)] = []
@@ -125,7 +127,17 @@ open class Label: View {
     private func contentChanged() {
         cachedMeasurements = []
         sizeChanged()
+        displayChanged()
+        if let owner = contentOwner.view {
+            owner.invalidateIntrinsicContentSize()
+            owner.baselinesChanged()
+        }
+    }
+
+    /// Something that changes what is drawn changed.
+    private func displayChanged() {
         setNeedsDisplay()
+        contentOwner.view?.setNeedsDisplay()
     }
 
     /// The measured size may have changed: the content-size constraints and the constraints on the

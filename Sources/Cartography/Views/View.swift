@@ -57,6 +57,10 @@ open class View: CustomStringConvertible {
     public var alpha: CGFloat = 1 {
         didSet { if alpha != oldValue { setNeedsDisplay() } }
     }
+    /// How content (an image view's image) is fitted into the bounds; `.scaleToFill` by default.
+    public var contentMode: ContentMode = .scaleToFill {
+        didSet { if contentMode != oldValue { setNeedsDisplay() } }
+    }
     /// Whether subviews are cut at this view's bounds when drawn (UIKit's `clipsToBounds`).
     public var clipsToBounds = false {
         didSet { if clipsToBounds != oldValue { setNeedsDisplay() } }
