@@ -17,6 +17,7 @@ open class View: CustomStringConvertible {
         get { storedFrame }
         set {
             let old = storedFrame
+            if Animations.isRecording { Animations.noteBeforeChange(of: self, frame: old, alpha: alpha) }
             storedFrame = newValue
             if newValue != old { frameDidChange(from: old) }
         }
@@ -55,6 +56,9 @@ open class View: CustomStringConvertible {
     }
     /// The opacity of the view and its subviews, 0...1 (values outside are clamped when drawn).
     public var alpha: CGFloat = 1 {
+        willSet {
+            if Animations.isRecording { Animations.noteBeforeChange(of: self, frame: frame, alpha: alpha) }
+        }
         didSet { if alpha != oldValue { setNeedsDisplay() } }
     }
     /// How content (an image view's image) is fitted into the bounds; `.scaleToFill` by default.
@@ -397,6 +401,7 @@ open class View: CustomStringConvertible {
 
     /// Solves the tree's constraints, if anything changed, and writes the frames of the views they place.
     public func layoutIfNeeded() {
+        noteTreeForAnimation()
         let root = rootView
         let engine = root.engine ?? LayoutEngine(root: root)
         root.engine = engine
