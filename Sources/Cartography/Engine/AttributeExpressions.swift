@@ -118,10 +118,10 @@ extension LayoutEngine {
         case .centerYWithinMargins:
             return top + Double(margins.top) + (frame.height - Double(margins.top + margins.bottom)) / 2
         case .firstBaseline, .lastBaseline:
-            guard let label = view as? Label else { return attribute == .firstBaseline ? top : bottom }
-            // One centred line: the baseline sits `ascender` below the top of the line box.
-            let font = label.font
-            return frame.y + frame.height / 2 + Double(font.ascender - font.lineHeight / 2)
+            guard let position = view?.baselinePosition(attribute) else {
+                return attribute == .firstBaseline ? top : bottom
+            }
+            return frame.y + frame.height * position.heightFraction + position.offset
         case .notAnAttribute:
             return LinearExpression()
         }

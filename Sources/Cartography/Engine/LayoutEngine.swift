@@ -17,6 +17,9 @@ public struct LayoutStatistics: Sendable, Equatable {
     public var frameConstraintsAdded = 0
     /// Times the root size was suggested to the solver.
     public var rootSizeSuggestions = 0
+    /// Extra solves because views whose size depends on their width (wrapping labels) measured
+    /// differently at their solved width (see `LayoutEngine.settleWidthDependentSizes`).
+    public var widthPasses = 0
     /// The solver's own counters.
     public var solver = SolverStatistics()
 }
@@ -84,6 +87,8 @@ final class LayoutEngine {
     /// Conflicts found by the passes so far, newest last.
     var conflicts: [LayoutConflict] = []
     var previousConflicts: [LayoutConflict] = []
+    /// Views laid out by constraints whose intrinsic size depends on their width, found by the last sync.
+    var widthDependentViews: [View] = []
 
     /// Priority of the root's size: above any priority a layout can use short of required, so the root
     /// keeps the host's size unless required constraints make that impossible.
@@ -139,6 +144,7 @@ final class LayoutEngine {
         }
         solver.updateVariables()
         if !rootSizeHolds(size) { leaveOutConstraintsConflictingWithRootSize(size) }
+        settleWidthDependentSizes(size)
         statistics.layoutPasses += 1
         statistics.solver = solver.statistics
         // Cleared before any `layoutSubviews` runs, so that what an override invalidates asks for another pass.
@@ -190,6 +196,7 @@ final class LayoutEngine {
         previousConflicts = conflicts
         conflicts = []
         viewsGivenVariables.removeAll()
+        widthDependentViews.removeAll()
         var toAdd: [LayoutConstraint] = []
         var viewsWithVariables: [View] = []
         var stack: [View] = [root]
