@@ -35,6 +35,7 @@ final class PreviewerSession {
         sizer = ContentSizer(window: window)
         debugOverlay.document = document
         renderer.willLayout = { [unowned self] size in self.document.layOut(rootSize: size) }
+        window.willPlaceContent = { [unowned renderer] size in renderer.viewportHeight = size.height }
         window.attach(debugOverlay.reportPanel)
         actions.report.isEnabled = false
         // Whatever closes the panel, the action (and so Ctrl+E) follows.
