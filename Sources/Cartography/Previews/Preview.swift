@@ -4,7 +4,9 @@ import Foundation
 
 /// What a preview's body makes: a view controller, as a screen, or a bare view.
 public enum PreviewContent {
+    /// A screen: the controller's view is the root.
     case viewController(ViewController)
+    /// A bare view, which is the root.
     case view(View)
 
     /// The root view to lay out: the controller's view, or the view itself.
@@ -93,6 +95,7 @@ public struct PreviewTraits {
     /// A line on what the preview shows, for the host to display beside it.
     public var summary: String?
 
+    /// Traits; each one left nil is the host's choice.
     public init(size: CGSize? = nil, layoutDirection: LayoutDirection? = nil, summary: String? = nil) {
         self.size = size
         self.layoutDirection = layoutDirection
