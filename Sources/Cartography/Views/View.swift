@@ -194,6 +194,10 @@ open class View: CustomStringConvertible {
     var engine: LayoutEngine?
     /// Whether something changed that needs a layout pass.
     var needsLayoutFlag = true
+    /// The view controller whose view this is (it owns the view, so this does not retain it).
+    weak var owningController: ViewController?
+    /// Whether the owning controller's layout hooks are running.
+    var isInControllerHook = false
     let serialNumber: Int
 
     /// Creates a view with a frame.
@@ -413,9 +417,22 @@ open class View: CustomStringConvertible {
     public func layoutIfNeeded() {
         noteTreeForAnimation()
         let root = rootView
+        // A view controller hears of its view's layout passes, as UIKit's does; a layoutIfNeeded inside its
+        // hooks (an animation block) lays out without calling them again.
+        let controller = root.isInControllerHook ? nil : root.owningController
+        if let controller {
+            root.isInControllerHook = true
+            controller.viewWillLayoutSubviews()
+            root.isInControllerHook = false
+        }
         let engine = root.engine ?? LayoutEngine(root: root)
         root.engine = engine
         engine.layoutIfNeeded()
+        if let controller {
+            root.isInControllerHook = true
+            controller.viewDidLayoutSubviews()
+            root.isInControllerHook = false
+        }
     }
 
     /// What the tree's layout engine has done so far (all zero before the first layout).

@@ -39,12 +39,14 @@ open class ViewController {
             let view = loadedView ?? View()
             loadedView = view
             view.ownerGivenName = "\(type(of: self)).view"
+            view.owningController = self
             attachSupports(to: view)
             viewDidLoad()
             return view
         }
         set {
             loadedView = newValue
+            newValue.owningController = self
             attachSupports(to: newValue)
         }
     }
@@ -62,6 +64,13 @@ open class ViewController {
 
     /// Called once after the view is created; override to add subviews and constraints.
     open func viewDidLoad() {}
+
+    /// Called before each layout pass of the view (its size may have changed): the place to switch
+    /// constraint groups for a new size, as UIKit code does. Does nothing by default.
+    open func viewWillLayoutSubviews() {}
+
+    /// Called after each layout pass of the view, once every frame is set. Does nothing by default.
+    open func viewDidLayoutSubviews() {}
 
     // MARK: Layout guides
 
