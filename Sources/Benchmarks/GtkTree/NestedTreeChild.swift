@@ -145,12 +145,7 @@ enum NestedTreeChild {
         while failure == nil && round < job.rounds && spent < job.resizeBudget {
             let shape = shapes[(round + 1) % 2]
             let begin = now()
-            let root = NestedTreeViews.make(shape)
-            let made = now()
-            renderer.show(root)
-            let shown = now()
-            host.allocate(width: width, height: host.measureHeight(width: width))
-            let laidOut = now()
+            let (made, shown, laidOut) = switchPreview(of: renderer, to: shape, in: host, width: width)
             host.waitForNextFrame()
             let painted = now()
             spent += laidOut - begin
@@ -172,6 +167,20 @@ enum NestedTreeChild {
             return 1
         }
         return failure == nil ? 0 : 1
+    }
+
+    /// The timed part of a switch: the body, `show(_:)`, the layout pass; returns when each step ended.
+    /// Never inlined, so that a profiler can count this function alone (callgrind's `--toggle-collect`).
+    @inline(never)
+    private static func switchPreview(
+        of renderer: ViewRenderer, to shape: NestedTreeShape, in host: NestedTreeHost, width: Int
+    ) -> (made: Double, shown: Double, laidOut: Double) {
+        let root = NestedTreeViews.make(shape)
+        let made = now()
+        renderer.show(root)
+        let shown = now()
+        host.allocate(width: width, height: host.measureHeight(width: width))
+        return (made, shown, now())
     }
 
     /// Compares the placement with the closed-form frames; writes the digest when asked, the failure if any.
