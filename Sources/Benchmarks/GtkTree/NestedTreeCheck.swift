@@ -6,6 +6,8 @@ import GtkKit
 struct NestedTreeCheck {
     /// The first widget whose frame is not exactly the closed-form one, or nil.
     var failure: String?
+    /// The largest difference in pixels of any widget's x, y, width or height.
+    var deviation = 0
     /// A hash of every widget's frame in the root's coordinates, in depth-first order: two placements
     /// that give every widget the same pixels have the same digest.
     var digest: UInt64 = 0
@@ -35,6 +37,9 @@ struct NestedTreeCheck {
             for value in [got.x, got.y, got.width, got.height] {
                 hash = (hash ^ UInt64(bitPattern: Int64(value))) &* 0x100_0000_01b3
             }
+            let deviation = max(
+                abs(got.x - want.x), abs(got.y - want.y), abs(got.width - want.width), abs(got.height - want.height))
+            check.deviation = max(check.deviation, deviation)
             if got != want && check.failure == nil {
                 check.failure =
                     "widget \(index) of \(widgets.count) at width \(width): \(describe(got)), expected \(describe(want))"

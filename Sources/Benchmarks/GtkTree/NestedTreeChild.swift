@@ -100,7 +100,8 @@ enum NestedTreeChild {
             write("fail measured height \(height), expected \(shape.fittingHeight)")
             return 1
         }
-        var failure = check(placed, shape, width: widths.first, write: write, digest: true)
+        var deviation = 0
+        var failure = check(placed, shape, width: widths.first, write: write, digest: true, deviation: &deviation)
         var spent = 0.0
         var round = 0
         while failure == nil && round < job.rounds && spent < job.resizeBudget {
@@ -110,10 +111,10 @@ enum NestedTreeChild {
             let elapsed = now() - begin
             spent += elapsed
             write("resize \(elapsed)")
-            failure = check(placed, shape, width: width, write: write, digest: round == 0)
+            failure = check(placed, shape, width: width, write: write, digest: round == 0, deviation: &deviation)
             round += 1
         }
-        write("check \(failure == nil ? 0 : 1)")
+        write("check \(deviation)")
         withExtendedLifetime(placed.owner) {}
         withExtendedLifetime(warmUp.owner) {}
         return failure == nil ? 0 : 1
@@ -183,11 +184,14 @@ enum NestedTreeChild {
         return (made, shown, now())
     }
 
-    /// Compares the placement with the closed-form frames; writes the digest when asked, the failure if any.
+    /// Compares the placement with the closed-form frames; writes the digest when asked, the failure if any,
+    /// and keeps the largest difference in pixels.
     private static func check(
-        _ placed: Placed, _ shape: NestedTreeShape, width: Int, write: (String) -> Void, digest: Bool
+        _ placed: Placed, _ shape: NestedTreeShape, width: Int, write: (String) -> Void, digest: Bool,
+        deviation: inout Int
     ) -> String? {
         let check = NestedTreeCheck.compare(placed.widgets(), in: placed.top, with: shape, width: width)
+        deviation = max(deviation, check.deviation)
         if digest { write("frames \(width) \(String(check.digest, radix: 16))") }
         if let failure = check.failure { write("fail \(failure)") }
         return check.failure
