@@ -204,6 +204,9 @@ public final class ViewRenderer {
                 // A scroll view's bounds origin is its content offset: its subviews show shifted by it.
                 let shift = child.view.bounds.origin
                 placeFrames(of: child, originInRoot: CGPoint(x: x - Double(shift.x), y: y - Double(shift.y)))
+                // A grandchild that moved by a pixel inside a child that kept its frame is placed only if
+                // this widget is allocated again too: GTK skips allocations that did not change.
+                if child.childrenMoved { node.childrenMoved = true }
             }
         }
     }
