@@ -20,6 +20,9 @@ enum ControlCommand: Equatable {
     case debug(Bool)
     /// `explain`: reply with the layout report, as `--explain` prints it, for the current layout.
     case explain
+    /// `drag X1 Y1 X2 Y2`: drag from one point of the root view to another (root coordinates), as the pointer
+    /// would; reply with the frames after the layout that follows.
+    case drag(from: CGPoint, to: CGPoint)
     /// `preview NAME`: show the preview called NAME (the rest of the line), reply with its frames once laid out.
     case preview(name: String)
     /// `quit`: reply, then exit with status 0.
@@ -36,13 +39,14 @@ enum ControlCommand: Equatable {
         case .debug: "debug"
         case .explain: "explain"
         case .preview: "preview"
+        case .drag: "drag"
         case .quit: "quit"
         }
     }
 
     /// The command names, for error messages.
     static let usage =
-        "resize W H | refresh | frames | snapshot PATH | stats | debug on|off | explain | preview NAME | quit"
+        "resize W H | refresh | frames | snapshot PATH | stats | debug on|off | explain | preview NAME | drag X1 Y1 X2 Y2 | quit"
 
     /// Parses a line; the error is a one-line message for the reply.
     static func parse(_ line: String) -> Result<ControlCommand, ControlError> {
@@ -70,6 +74,13 @@ enum ControlCommand: Equatable {
             // The path or name is the rest of the line, so it may contain spaces.
             let rest = line.drop { $0.isWhitespace }.dropFirst(verb.count).trimmingCharacters(in: .whitespaces)
             return .success(verb == "snapshot" ? .snapshot(path: rest) : .preview(name: rest))
+        case ("drag", 4):
+            let numbers = arguments.compactMap(Double.init)
+            guard numbers.count == 4, numbers.allSatisfy({ $0.isFinite && abs($0) <= 100_000 }) else {
+                return .failure(ControlError("drag expects four numbers: X1 Y1 X2 Y2 in the root view's points"))
+            }
+            return .success(
+                .drag(from: CGPoint(x: numbers[0], y: numbers[1]), to: CGPoint(x: numbers[2], y: numbers[3])))
         case ("refresh", 0): return .success(.refresh)
         case ("frames", 0): return .success(.frames)
         case ("stats", 0): return .success(.stats)
@@ -82,7 +93,7 @@ enum ControlCommand: Equatable {
         case ("explain", 0): return .success(.explain)
         case ("quit", 0): return .success(.quit)
         case ("resize", _), ("snapshot", _), ("refresh", _), ("frames", _), ("stats", _), ("debug", _), ("explain", _),
-            ("preview", _), ("quit", _):
+            ("preview", _), ("drag", _), ("quit", _):
             return .failure(ControlError("wrong arguments for \(verb); expected \(usage)"))
         default:
             return .failure(ControlError("unknown command \"\(verb)\"; expected \(usage)"))

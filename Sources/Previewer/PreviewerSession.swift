@@ -36,6 +36,7 @@ final class PreviewerSession {
         debugOverlay.document = document
         renderer.willLayout = { [unowned self] size in self.document.layOut(rootSize: size) }
         window.willPlaceContent = { [unowned renderer] size in renderer.viewportHeight = size.height }
+        renderer.routeDrags()
         window.attach(debugOverlay.reportPanel)
         actions.report.isEnabled = false
         // Whatever closes the panel, the action (and so Ctrl+E) follows.

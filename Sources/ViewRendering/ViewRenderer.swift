@@ -43,6 +43,8 @@ public final class ViewRenderer {
     public private(set) var rootSize = CGSize.zero
     /// Runs inside every layout pass once the views have their frames (the debug overlay's hook).
     public var onLayout: (@MainActor () -> Void)?
+    /// The recognizer taking the drag in progress.
+    var activeRecognizer: PanGestureRecognizer?
     /// How long the last layout pass took: layout, keeping widgets in step, placing them.
     public private(set) var lastLayoutDuration = Duration.zero
     /// Runs at the end of every layout pass with the pass's duration: only redraw here (a drawn badge);
