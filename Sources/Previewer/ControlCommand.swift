@@ -23,6 +23,9 @@ enum ControlCommand: Equatable {
     /// `drag X1 Y1 X2 Y2`: drag from one point of the root view to another (root coordinates), as the pointer
     /// would; reply with the frames after the layout that follows.
     case drag(from: CGPoint, to: CGPoint)
+    /// `sweep PHASE`: put the width sweep at PHASE (0 at its narrowest, 1 at its widest, 2 back), reply with the
+    /// frames at that width; `sweep on` / `sweep off` start and stop it.
+    case sweep(SweepCommand)
     /// `preview NAME`: show the preview called NAME (the rest of the line), reply with its frames once laid out.
     case preview(name: String)
     /// `quit`: reply, then exit with status 0.
@@ -40,13 +43,14 @@ enum ControlCommand: Equatable {
         case .explain: "explain"
         case .preview: "preview"
         case .drag: "drag"
+        case .sweep: "sweep"
         case .quit: "quit"
         }
     }
 
     /// The command names, for error messages.
     static let usage =
-        "resize W H | refresh | frames | snapshot PATH | stats | debug on|off | explain | preview NAME | drag X1 Y1 X2 Y2 | quit"
+        "resize W H | refresh | frames | snapshot PATH | stats | debug on|off | explain | preview NAME | drag X1 Y1 X2 Y2 | sweep on|off|PHASE | quit"
 
     /// Parses a line; the error is a one-line message for the reply.
     static func parse(_ line: String) -> Result<ControlCommand, ControlError> {
@@ -81,6 +85,16 @@ enum ControlCommand: Equatable {
             }
             return .success(
                 .drag(from: CGPoint(x: numbers[0], y: numbers[1]), to: CGPoint(x: numbers[2], y: numbers[3])))
+        case ("sweep", 1):
+            switch arguments[0] {
+            case "on": return .success(.sweep(.on))
+            case "off": return .success(.sweep(.off))
+            default:
+                guard let phase = Double(arguments[0]), (0...2).contains(phase) else {
+                    return .failure(ControlError("sweep expects on, off or a phase from 0 to 2"))
+                }
+                return .success(.sweep(.phase(phase)))
+            }
         case ("refresh", 0): return .success(.refresh)
         case ("frames", 0): return .success(.frames)
         case ("stats", 0): return .success(.stats)
@@ -93,12 +107,18 @@ enum ControlCommand: Equatable {
         case ("explain", 0): return .success(.explain)
         case ("quit", 0): return .success(.quit)
         case ("resize", _), ("snapshot", _), ("refresh", _), ("frames", _), ("stats", _), ("debug", _), ("explain", _),
-            ("preview", _), ("drag", _), ("quit", _):
+            ("preview", _), ("drag", _), ("sweep", _), ("quit", _):
             return .failure(ControlError("wrong arguments for \(verb); expected \(usage)"))
         default:
             return .failure(ControlError("unknown command \"\(verb)\"; expected \(usage)"))
         }
     }
+}
+
+/// What `sweep` asks for.
+enum SweepCommand: Equatable {
+    case on, off
+    case phase(Double)
 }
 
 /// A command that failed, with the one-line reason the reply carries.
