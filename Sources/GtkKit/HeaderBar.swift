@@ -10,6 +10,9 @@ public final class HeaderBar: Widget {
         super.init(adopting: UnsafeMutableRawPointer(gtk_header_bar_new()))
     }
 
+    /// The labels of the title and subtitle shown, while the title widget is that pair.
+    private var titleLabels: (title: UnsafeMutablePointer<GtkWidget>, subtitle: UnsafeMutablePointer<GtkWidget>)?
+
     /// Chooses the window buttons, overriding the desktop's setting: `":close"` shows only a close button
     /// at the trailing end (GTK's `gtk-decoration-layout` syntax: buttons before and after the colon).
     public func setDecorationLayout(_ layout: String) {
@@ -19,19 +22,29 @@ public final class HeaderBar: Widget {
     /// Shows `title` in the middle, shortened with an ellipsis as far as it takes to fit: GTK's own title keeps
     /// five characters, which would make the narrowest window wider.
     /// A subtitle goes under the title in smaller type (GNOME's convention for what the window shows).
+    ///
+    /// Once there is a subtitle, later calls change the labels' text in place: a new title widget would be
+    /// unallocated until the next frame, and a snapshot taken meanwhile would render nothing.
     public func setTitle(_ title: String, subtitle: String? = nil) {
+        if let labels = titleLabels, let subtitle {
+            gtk_label_set_text(OpaquePointer(labels.title), title)
+            gtk_label_set_text(OpaquePointer(labels.subtitle), subtitle)
+            return
+        }
         let label = Self.titleLabel(title, cssClass: "title")
         guard let subtitle else {
+            titleLabels = nil
             gtk_header_bar_set_title_widget(opaque, label)
             return
         }
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_widget_set_valign(box, GTK_ALIGN_CENTER)
         gtk_box_append(UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self), label)
-        gtk_box_append(
-            UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self),
-            Self.titleLabel(subtitle, cssClass: "subtitle"))
+        let subtitleLabel = Self.titleLabel(subtitle, cssClass: "subtitle")
+        gtk_box_append(UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self), subtitleLabel)
         gtk_header_bar_set_title_widget(opaque, box)
+        // The header bar keeps the box, and the box its labels, for as long as the bar shows them.
+        titleLabels = (label, subtitleLabel)
     }
 
     private static func titleLabel(_ text: String, cssClass: String) -> UnsafeMutablePointer<GtkWidget> {

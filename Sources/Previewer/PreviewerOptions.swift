@@ -27,6 +27,10 @@ struct PreviewerOptions: Equatable {
     var list = false
     /// The preview to show (or render with the one-shot modes); nil for the first one.
     var previewName: String?
+    /// Keeps the root exactly `contentSize`, showing the views that overflow it, instead of letting it grow.
+    var exactSize = false
+    /// Renders snapshots at this many device pixels per pixel; nil for the display's own scale (`GDK_SCALE`).
+    var snapshotScale: Int?
 
     /// Whether the previewer exits on its own once the window is laid out.
     var isOneShot: Bool { snapshotPath != nil || dumpFrames }
@@ -47,6 +51,12 @@ struct PreviewerOptions: Equatable {
             name: "size", argument: .string("WxH"), help: "Size the window so the content area is W×H pixels"),
         CommandLineOption(
             name: "snapshot", argument: .filename("FILE.png"), help: "Save the laid-out window as a PNG file and exit"),
+        CommandLineOption(
+            name: "exact-size",
+            help: "Keep the root view exactly --size, marking views that overflow it, instead of letting it grow"),
+        CommandLineOption(
+            name: "scale", argument: .string("N"),
+            help: "Render --snapshot and snapshot PATH at N device pixels per pixel (1 to 4; default: the display's)"),
         CommandLineOption(name: "dump-frames", help: "Print every view's frame as JSON and exit"),
         CommandLineOption(
             name: "control",
@@ -68,14 +78,22 @@ struct PreviewerOptions: Equatable {
             seed: values.string("seed"), count: values.string("count"), size: values.string("size"),
             snapshot: values.string("snapshot"), dumpFrames: values.flag("dump-frames"),
             control: values.flag("control"), explain: values.flag("explain"), list: values.flag("list"),
-            preview: values.string("preview"))
+            preview: values.string("preview"), exactSize: values.flag("exact-size"), scale: values.string("scale"))
     }
 
     /// Validates options given as the text the user typed.
     init(
         seed: String?, count: String?, size: String?, snapshot: String?, dumpFrames: Bool, control: Bool,
-        explain: Bool = false, list: Bool = false, preview: String? = nil
+        explain: Bool = false, list: Bool = false, preview: String? = nil, exactSize: Bool = false,
+        scale: String? = nil
     ) throws(OptionError) {
+        self.exactSize = exactSize
+        if let scale {
+            guard let value = Int(scale), (1...4).contains(value) else {
+                throw OptionError("--scale expects a whole number from 1 to 4, not \"\(scale)\"")
+            }
+            snapshotScale = value
+        }
         if let seed {
             guard let value = UInt32(seed) else {
                 throw OptionError("--seed expects a whole number from 0 to 4294967295, not \"\(seed)\"")
