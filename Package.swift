@@ -22,6 +22,12 @@ let package = Package(
         .target(name: "Gallery", dependencies: ["Cartography"], path: "Sources/Gallery"),
         // Reads the return address that tells Cartography which line wrote a constraint.
         .target(name: "CFramePointer", path: "Sources/CFramePointer"),
+        // Builds the user's own files against the previewer's Cartography and loads their previews: knows
+        // nothing of GTK.
+        .target(
+            name: "PreviewLoading", dependencies: ["Cartography", "CDynamicLinker"], path: "Sources/PreviewLoading"),
+        // Asks the dynamic linker which image owns an address (`dladdr` needs _GNU_SOURCE, hidden from Swift).
+        .target(name: "CDynamicLinker", path: "Sources/CDynamicLinker"),
 
         // GTK 4 headers, through pkg-config.
         .systemLibrary(
@@ -33,9 +39,10 @@ let package = Package(
         // Any Cartography view tree as GTK widgets, one per view: what the previewer draws with.
         .target(name: "ViewRendering", dependencies: ["Cartography", "GtkKit"], path: "Sources/ViewRendering"),
         // The GTK 4 previewer app: the only code that shows windows.
+        // It exports its symbols, so that the user's code it loads binds to its one copy of Cartography.
         .executableTarget(
-            name: "Previewer", dependencies: ["Cartography", "Gallery", "GtkKit", "ViewRendering"],
-            path: "Sources/Previewer"),
+            name: "Previewer", dependencies: ["Cartography", "Gallery", "GtkKit", "PreviewLoading", "ViewRendering"],
+            path: "Sources/Previewer", linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
 
         // Benchmarks against kiwi and GtkConstraintLayout (`swift run -c release benchmarks`).
         .executableTarget(
@@ -51,6 +58,11 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], path: "Tests/CassowaryTests"),
         .testTarget(name: "CartographyTests", dependencies: ["Cartography"], path: "Tests/CartographyTests"),
         .testTarget(name: "GalleryTests", dependencies: ["Cartography", "Gallery"], path: "Tests/GalleryTests"),
+        // Builds and loads user files in the test process, which exports its Cartography for them as the
+        // previewer does.
+        .testTarget(
+            name: "PreviewLoadingTests", dependencies: ["Cartography", "PreviewLoading"],
+            path: "Tests/PreviewLoadingTests", linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         // The previewer in a real X server (Xvfb): pixels, resizes, refreshes, a storm. Needs the
         // previewer built (`swift build --build-tests` builds it) and Xvfb and ImageMagick installed.
         .testTarget(name: "PreviewerTests", dependencies: ["Cartography", "Gallery"], path: "Tests/PreviewerTests"),

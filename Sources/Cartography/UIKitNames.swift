@@ -34,3 +34,25 @@ public typealias UILayoutConstraintAxis = LayoutConstraint.Axis
 public typealias UIStackView = StackView
 /// UIScrollView.
 public typealias UIScrollView = ScrollView
+/// UIFont.
+public typealias UIFont = Font
+/// NSLineBreakMode.
+public typealias NSLineBreakMode = LineBreakMode
+/// UIControl.
+public typealias UIControl = Control
+/// UIAction.
+public typealias UIAction = Action
+/// UIButton.
+public typealias UIButton = Button
+/// UIImage.
+public typealias UIImage = Image
+/// UIImageView.
+public typealias UIImageView = ImageView
+/// UITextField.
+public typealias UITextField = TextField
+/// UISwitch.
+public typealias UISwitch = Switch
+/// UITableViewCell.
+public typealias UITableViewCell = TableViewCell
+/// UIViewContentMode (UIView.ContentMode).
+public typealias UIViewContentMode = View.ContentMode

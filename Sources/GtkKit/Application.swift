@@ -21,6 +21,12 @@ public final class Application {
     /// Makes an application. `unique` false lets several instances run at once (G_APPLICATION_NON_UNIQUE).
     public init(id: String, unique: Bool = false) {
         pointer = gtk_application_new(id, unique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE)
+        // Arguments that are not options are collected for `CommandLineValues.positionalArguments`: left to
+        // GApplication, they would be files to open, which it refuses with a CRITICAL and exit status 1.
+        let remaining = GOptionEntry(
+            long_name: keep(CommandLineValues.positionalKey), short_name: 0, flags: 0,
+            arg: G_OPTION_ARG_FILENAME_ARRAY, arg_data: nil, description: nil, arg_description: nil)
+        g_application_add_main_option_entries(gApplication, [remaining, GOptionEntry()])
     }
 
     isolated deinit {
@@ -35,7 +41,8 @@ public final class Application {
 
     /// Declares options for GLib's parser, which also lists them under `--help`.
     ///
-    /// Values reach the handler given to `onLocalOptions`; options GLib does not know make it exit.
+    /// Values reach the handler given to `onLocalOptions`, with any arguments that are not options
+    /// (`CommandLineValues.positionalArguments`); options GLib does not know make it exit.
     public func addOptions(_ options: [CommandLineOption]) {
         var entries = options.map { option in
             GOptionEntry(

@@ -12,6 +12,8 @@ public struct CommandLineOption: Sendable {
         case string(String)
         /// A file name in the platform's encoding, not necessarily UTF-8.
         case filename(String)
+        /// A file name that may be given more than once (`--source A.swift --source B.swift`).
+        case filenames(String)
     }
 
     /// The long name, without the dashes.
@@ -38,13 +40,14 @@ extension CommandLineOption.Argument {
         case .none: G_OPTION_ARG_NONE
         case .string: G_OPTION_ARG_STRING
         case .filename: G_OPTION_ARG_FILENAME
+        case .filenames: G_OPTION_ARG_FILENAME_ARRAY
         }
     }
 
     var placeholder: String? {
         switch self {
         case .none: nil
-        case .string(let placeholder), .filename(let placeholder): placeholder
+        case .string(let placeholder), .filename(let placeholder), .filenames(let placeholder): placeholder
         }
     }
 }
@@ -72,6 +75,23 @@ public struct CommandLineValues {
             return String(cString: g_variant_get_bytestring(value))
         }
         return nil
+    }
+
+    /// The arguments that are not options (nor their values), in order; everything after `--` is one.
+    public var positionalArguments: [String] { filenames(Self.positionalKey) }
+
+    /// The name GLib gives the entry that collects positional arguments (`G_OPTION_REMAINING`).
+    nonisolated static let positionalKey = ""
+
+    /// Every file name given to a `.filenames` option, in order; empty if the option was not given.
+    public func filenames(_ name: String) -> [String] {
+        guard let value = lookup(name, type: "aay") else { return [] }
+        defer { g_variant_unref(value) }
+        var count = 0
+        guard let names = g_variant_get_bytestring_array(value, &count) else { return [] }
+        // The array is ours; its strings point into the variant.
+        defer { g_free(names) }
+        return (0..<count).compactMap { names[$0].map { String(cString: $0) } }
     }
 
     private func lookup(_ name: String, type: String) -> OpaquePointer? {

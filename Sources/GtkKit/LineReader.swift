@@ -4,6 +4,10 @@ import CGtk
 
 /// Delivers the lines written to a file descriptor, one call per line, from the GLib main loop.
 ///
+/// A line is what ends with `\n`, and only that: `\r`, `\0` and every other byte are part of the line (GLib's
+/// default would also end lines at `\r`, `\r\n` and `\0`, turning `frames\rrefresh` into two lines).
+/// Text after the last `\n` at the end of input is not a line; it goes to `onEnd`.
+///
 /// Reading never blocks the user interface: the descriptor is watched by the main loop and read in
 /// non-blocking mode. Keep the reader alive for as long as lines should arrive.
 ///
@@ -14,7 +18,7 @@ import CGtk
 public final class LineReader {
     private struct Handlers {
         let onLine: @MainActor (String) -> Void
-        let onEnd: @MainActor () -> Void
+        let onEnd: @MainActor (String?) -> Void
         let watch: Watch
     }
 
@@ -28,14 +32,16 @@ public final class LineReader {
     private let channel: UnsafeMutablePointer<GIOChannel>
     private let watch = Watch()
 
-    /// Starts watching `fileDescriptor`; `onLine` gets each line without its terminator, `onEnd` runs once at
-    /// end of input or on a read error.
+    /// Starts watching `fileDescriptor`; `onLine` gets each line without its `\n`, `onEnd` runs once at end of
+    /// input or on a read error, with the text after the last `\n` if there is any.
     public init(
-        fileDescriptor: Int32, onLine: @escaping @MainActor (String) -> Void, onEnd: @escaping @MainActor () -> Void
+        fileDescriptor: Int32, onLine: @escaping @MainActor (String) -> Void,
+        onEnd: @escaping @MainActor (_ unterminated: String?) -> Void
     ) {
         channel = g_io_channel_unix_new(fileDescriptor)!
         // Raw bytes: a stray invalid UTF-8 byte must not stop the channel (lines are repaired into Strings).
         g_io_channel_set_encoding(channel, nil, nil)
+        g_io_channel_set_line_term(channel, "\n", 1)
         _ = g_io_channel_set_flags(channel, G_IO_FLAG_NONBLOCK, nil)
         let trampoline: GIOFunc = { channel, _, userData in
             let handlers = HandlersBox.from(userData)
@@ -62,20 +68,27 @@ public final class LineReader {
             let status = g_io_channel_read_line(channel, &line, &length, &terminator, nil)
             switch status {
             case G_IO_STATUS_NORMAL:
+                // The length counts the bytes up to the terminator, NULs included: not a C string.
                 let text = line.map {
                     String(decoding: UnsafeRawBufferPointer(start: $0, count: Int(terminator)), as: UTF8.self)
                 }
                 g_free(line)
+                // Without a terminator, GLib hands out what is left at end of input; it ends the input here.
+                guard terminator < length else { return end(handlers, unterminated: text ?? "") }
                 handlers.onLine(text ?? "")
             case G_IO_STATUS_AGAIN:
                 return true
             default:  // end of input, or an error that will not go away
                 g_free(line)
-                // Returning false removes the source; removing it again later would be a GLib critical.
-                handlers.watch.sourceID = 0
-                handlers.onEnd()
-                return false
+                return end(handlers, unterminated: nil)
             }
         }
+    }
+
+    private static func end(_ handlers: Handlers, unterminated: String?) -> Bool {
+        // Returning false removes the source; removing it again later would be a GLib critical.
+        handlers.watch.sourceID = 0
+        handlers.onEnd(unterminated)
+        return false
     }
 }

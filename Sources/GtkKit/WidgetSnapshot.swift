@@ -8,21 +8,28 @@ public enum SnapshotError: Error, Equatable, CustomStringConvertible {
     case notLaidOut
     /// GTK produced nothing to render.
     case nothingToRender
-    /// The PNG could not be written, for example because the folder does not exist or is read-only.
-    case cannotWrite(path: String)
+    /// GTK could not encode the picture as PNG.
+    case cannotEncode
+    /// The PNG could not be saved at the path: it is not a regular file or a new name in an existing,
+    /// writable folder (see `FileDestination`), or the write failed.
+    case cannotWrite(FileDestinationError)
 
     /// A one-line explanation.
     public var description: String {
         switch self {
         case .notLaidOut: "the window is not laid out yet"
         case .nothingToRender: "GTK rendered nothing"
-        case .cannotWrite(let path): "cannot write \(path)"
+        case .cannotEncode: "GTK could not encode the picture as PNG"
+        case .cannotWrite(let error): error.description
         }
     }
 }
 
 extension Widget {
     /// Renders the widget as it looks now and saves it as a PNG file the size of its allocation.
+    ///
+    /// The path must name a regular file, which is replaced whole (through a temporary file beside it and a
+    /// rename), or a new name in an existing folder; anything else is refused, untouched (see `FileDestination`).
     ///
     /// For a window, the picture is the window itself (title bar and content) without the frame or shadow
     /// GTK draws around it, so pixel positions match `bounds(in: window)`. Uses the window's renderer:
@@ -31,6 +38,10 @@ extension Widget {
     /// The picture has `scale` device pixels per pixel (2: twice as wide and tall, drawn at that resolution,
     /// not enlarged); nil uses the display's scale (`GDK_SCALE`), as the screen shows the window.
     public func savePNG(to path: String, scale: Int? = nil) throws(SnapshotError) {
+        // Before rendering: a refused path costs nothing.
+        if let problem = FileDestination.problem(savingTo: path) {
+            throw .cannotWrite(FileDestinationError(path: path, reason: problem))
+        }
         let size = allocatedSize
         guard size.width > 0, size.height > 0, let native = gtk_widget_get_native(widgetPointer),
             let renderer = gtk_native_get_renderer(native)
@@ -61,6 +72,16 @@ extension Widget {
             size: graphene_size_t(width: Float(size.width) * factor, height: Float(size.height) * factor))
         guard let texture = gsk_renderer_render_texture(renderer, node, &viewport) else { throw .nothingToRender }
         defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
-        guard gdk_texture_save_to_png(texture, path) != 0 else { throw .cannotWrite(path: path) }
+        // Encoded in memory and written by FileDestination: gdk_texture_save_to_png renames a new file over
+        // whatever the path names, a FIFO or a device node included.
+        guard let png = gdk_texture_save_to_png_bytes(texture) else { throw .cannotEncode }
+        defer { g_bytes_unref(png) }
+        var length: gsize = 0
+        let data = g_bytes_get_data(png, &length)
+        do {
+            try FileDestination.save(UnsafeRawBufferPointer(start: data, count: Int(length)), to: path)
+        } catch {
+            throw .cannotWrite(error)
+        }
     }
 }

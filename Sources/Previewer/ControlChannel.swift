@@ -12,7 +12,8 @@ import GtkKit
 final class ControlChannel {
     private enum Entry {
         case line(String)
-        case endOfInput
+        /// With the text after the last `\n`, if any: not a line, so not run, but answered.
+        case endOfInput(unterminated: String?)
     }
 
     private let session: PreviewerSession
@@ -33,7 +34,7 @@ final class ControlChannel {
         reader = LineReader(
             fileDescriptor: 0,
             onLine: { [weak self] line in self?.enqueue(.line(line)) },
-            onEnd: { [weak self] in self?.enqueue(.endOfInput) })
+            onEnd: { [weak self] rest in self?.enqueue(.endOfInput(unterminated: rest)) })
     }
 
     private func enqueue(_ entry: Entry) {
@@ -56,18 +57,20 @@ final class ControlChannel {
 
     private func execute(_ entry: Entry, reply: @escaping @MainActor (ControlReply?) -> Void) {
         switch entry {
-        case .endOfInput:
+        case .endOfInput(let unterminated):
             stopTakingCommands()
             quit()
-            reply(nil)
+            reply(
+                unterminated.map { text in
+                    .failure(
+                        Self.verb(of: text),
+                        "the input ended without a newline after \"\(text)\"; a command runs only once its line ends")
+                })
         case .line(let line):
-            if line.allSatisfy(\.isWhitespace) {
-                reply(nil)
-                return
-            }
+            // Every line gets exactly one reply: a blank one an error (the parser's "empty command").
             switch ControlCommand.parse(line) {
             case .failure(let error):
-                reply(.failure(line.split(separator: " ").first.map(String.init) ?? "", error.message))
+                reply(.failure(Self.verb(of: line), error.message))
             case .success(let command):
                 execute(command, reply: reply)
             }
@@ -78,6 +81,12 @@ final class ControlChannel {
         hasQuit = true
         queue.removeAll()
         reader = nil
+    }
+
+    /// The first word of a line, up to a space or tab, for the `command` of a reply to a line that is not a
+    /// command (a control character stays in it, so the reply shows the line as it came).
+    private static func verb(of line: String) -> String {
+        line.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init) ?? ""
     }
 
     private func execute(_ command: ControlCommand, reply: @escaping @MainActor (ControlReply) -> Void) {

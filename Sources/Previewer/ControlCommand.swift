@@ -66,6 +66,15 @@ enum ControlCommand: Equatable {
 
     /// Parses a line; the error is a one-line message for the reply.
     static func parse(_ line: String) -> Result<ControlCommand, ControlError> {
+        // A line ends at \n only, so a \r (a CRLF line), a \0 or any other control character is inside it,
+        // and the line is no command (tabs separate words like spaces).
+        if let control = line.unicodeScalars.first(where: { $0.properties.generalCategory == .control && $0 != "\t" }) {
+            let code = String(control.value, radix: 16, uppercase: true)
+            return .failure(
+                ControlError(
+                    "the line contains the control character U+\(String(repeating: "0", count: 4 - code.count))\(code) "
+                        + "(a line ends at \\n only); expected \(usage)"))
+        }
         let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
         guard let verb = words.first else { return .failure(ControlError("empty command; expected \(usage)")) }
         let arguments = Array(words.dropFirst())

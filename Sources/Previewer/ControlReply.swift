@@ -29,6 +29,8 @@ struct ControlReply: Encodable {
         var rootSizeSuggestions: Int
         /// Resident memory, from /proc/self/statm.
         var rssKiB: Int?
+        /// Why the user's files (`--source`) are not shown, as the window's banner says; absent when they are.
+        var sourceProblem: String?
     }
 
     /// What the debug overlay shows, in the replies that carry `frames` (`frames`, `resize`, `refresh`, `debug`)

@@ -41,6 +41,14 @@ final class PreviewDocument {
 
     var root: View { content.rootView }
 
+    /// The size the preview declares (`Preview(…, size:)`), in whole pixels within the previewer's limits.
+    var declaredSize: PixelSize? {
+        guard let size = preview.traits.size, size.width.isFinite, size.height.isFinite else { return nil }
+        let range = PreviewerOptions.sizeRange
+        func clamp(_ value: CGFloat) -> Int { min(range.upperBound, max(range.lowerBound, Int(value.rounded()))) }
+        return PixelSize(width: clamp(size.width), height: clamp(size.height))
+    }
+
     /// The title for the header bar: the navigation item's, the controller's, or the preview's name.
     var title: String {
         let controller = content.viewController

@@ -22,6 +22,8 @@ final class PreviewerApp {
     private var catalog = PreviewCatalog()
     private var firstDocument: PreviewDocument?
     private var sidebarAction: ToggleAction?
+    /// Why the user's files could not be loaded, for the window to show.
+    private var sourceProblem: String?
 
     /// Runs until the window closes or a one-shot mode is done; returns the exit status.
     func run() -> Int32 {
@@ -86,7 +88,16 @@ final class PreviewerApp {
         // Before the display check: previews are made and explained by the layout library alone, so --list and
         // --explain work over ssh and in CI, and a bad --preview or --count is reported at once.
         TextMeasurers.current = PangoTextMeasurer()
-        catalog = Gallery.catalog
+        do {
+            // The user's files (--source) are compiled and loaded here. A mistake in them ends a one-shot mode
+            // with status 2; the window opens on the gallery instead and shows the messages.
+            catalog = try loadCatalog(sources: options.sources)
+        } catch {
+            Console.printError("previewer: \(error)")
+            if options.list || options.explain || options.isOneShot { return 2 }
+            sourceProblem = "\(error)"
+            catalog = Gallery.catalog
+        }
         if options.list {
             for preview in catalog.previews { Console.printText(preview.name) }
             return 0
@@ -110,7 +121,7 @@ final class PreviewerApp {
         if options.explain, let firstDocument {
             Console.printText(
                 ExplainReport.text(
-                    for: firstDocument, contentSize: options.contentSize ?? PreviewerWindow.defaultWindowSize,
+                    for: firstDocument, contentSize: initialContentSize(for: firstDocument),
                     exactSize: options.exactSize))
             return 0
         }
@@ -119,6 +130,11 @@ final class PreviewerApp {
             return 1
         }
         return nil
+    }
+
+    /// `--size`, else the size the preview declares, else a phone's.
+    private func initialContentSize(for document: PreviewDocument) -> PixelSize {
+        options.contentSize ?? document.declaredSize ?? PreviewerWindow.defaultWindowSize
     }
 
     /// The preview `--preview` names, or the first one; nil when no preview has that name.
@@ -161,13 +177,15 @@ final class PreviewerApp {
         session.snapshotScale = options.snapshotScale
         sidebarAction?.isOn = true
         if options.exactSize { actions.exactSize.isOn = true }
-        if let size = options.contentSize, let problem = session.window.problemResizingContent(to: size) {
+        session.window.sourceProblem.show(sourceProblem)
+        let contentSize = initialContentSize(for: firstDocument)
+        if let problem = session.window.problemResizingContent(to: contentSize) {
             Console.printError("previewer: --size \(problem)")
             application.quit(exitStatus: 2)
             return
         }
         // The root view is a phone screen by default, as the seed's demo ran on one.
-        session.present(contentSize: options.contentSize ?? PreviewerWindow.defaultWindowSize) {
+        session.present(contentSize: contentSize) {
             [unowned self] outcome in
             self.windowIsReady(outcome)
         }
@@ -182,7 +200,7 @@ final class PreviewerApp {
 
     private func windowIsDrawn(_ outcome: ContentSizer.Outcome) {
         guard let session else { return }
-        if case .settled(let actual) = outcome, let requested = options.contentSize {
+        if case .settled(let actual) = outcome, let requested = options.contentSize ?? firstDocument?.declaredSize {
             Console.printError("previewer: the content area settled at \(actual), not \(requested)")
             if options.isOneShot {
                 application.quit(exitStatus: 1)

@@ -31,6 +31,8 @@ struct PreviewerOptions: Equatable {
     var exactSize = false
     /// Renders snapshots at this many device pixels per pixel; nil for the display's own scale (`GDK_SCALE`).
     var snapshotScale: Int?
+    /// The user's Swift files whose previews are listed before the gallery's.
+    var sources: [String] = []
 
     /// Whether the previewer exits on its own once the window is laid out.
     var isOneShot: Bool { snapshotPath != nil || dumpFrames }
@@ -41,6 +43,9 @@ struct PreviewerOptions: Equatable {
         CommandLineOption(
             name: "preview", argument: .string("NAME"),
             help: "Show the preview called NAME (see --list) instead of the first one"),
+        CommandLineOption(
+            name: "source", argument: .filenames("FILE.swift"),
+            help: "Preview the PreviewProviders of your own Swift file (repeat for more files), listed first"),
         CommandLineOption(
             name: "seed", argument: .string("N"),
             help: "Seed the previews' random content, such as the nine-grid's cells (0 to 4294967295)"),
@@ -78,15 +83,21 @@ struct PreviewerOptions: Equatable {
             seed: values.string("seed"), count: values.string("count"), size: values.string("size"),
             snapshot: values.string("snapshot"), dumpFrames: values.flag("dump-frames"),
             control: values.flag("control"), explain: values.flag("explain"), list: values.flag("list"),
-            preview: values.string("preview"), exactSize: values.flag("exact-size"), scale: values.string("scale"))
+            preview: values.string("preview"), sources: values.filenames("source"),
+            positionalArguments: values.positionalArguments, exactSize: values.flag("exact-size"),
+            scale: values.string("scale"))
     }
 
     /// Validates options given as the text the user typed.
     init(
         seed: String?, count: String?, size: String?, snapshot: String?, dumpFrames: Bool, control: Bool,
-        explain: Bool = false, list: Bool = false, preview: String? = nil, exactSize: Bool = false,
-        scale: String? = nil
+        explain: Bool = false, list: Bool = false, preview: String? = nil, sources: [String] = [],
+        positionalArguments: [String] = [], exactSize: Bool = false, scale: String? = nil
     ) throws(OptionError) {
+        if let argument = positionalArguments.first {
+            throw OptionError(
+                "unexpected argument \"\(argument)\": the previewer takes only options (see --help)")
+        }
         self.exactSize = exactSize
         if let scale {
             guard let value = Int(scale), (1...4).contains(value) else {
@@ -115,7 +126,7 @@ struct PreviewerOptions: Equatable {
             contentSize = value
         }
         if let snapshot {
-            if let problem = Self.problemWriting(snapshot) {
+            if let problem = FileDestination.problem(savingTo: snapshot) {
                 throw OptionError("--snapshot cannot write \"\(snapshot)\": \(problem)")
             }
             snapshotPath = snapshot
@@ -137,6 +148,7 @@ struct PreviewerOptions: Equatable {
             guard !preview.isEmpty else { throw OptionError("--preview expects the name of a preview (see --list)") }
             previewName = preview
         }
+        self.sources = sources
     }
 
     private static func parseSize(_ text: String) -> PixelSize? {
@@ -146,22 +158,6 @@ struct PreviewerOptions: Equatable {
             sizeRange.contains(height)
         else { return nil }
         return PixelSize(width: width, height: height)
-    }
-
-    /// Why a PNG cannot be written at `path`, or nil if it probably can (the final write can still fail).
-    private static func problemWriting(_ path: String) -> String? {
-        guard !path.isEmpty else { return "the path is empty" }
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            if isDirectory.boolValue { return "it is a folder" }
-            return access(path, W_OK) == 0 ? nil : "the file is not writable"
-        }
-        let folder = (path as NSString).deletingLastPathComponent
-        let parent = folder.isEmpty ? "." : folder
-        guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory.boolValue else {
-            return "the folder \(parent) does not exist"
-        }
-        return access(parent, W_OK) == 0 ? nil : "the folder \(parent) is not writable"
     }
 }
 

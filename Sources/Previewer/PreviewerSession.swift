@@ -108,6 +108,12 @@ final class PreviewerSession {
         debugOverlay.document = newDocument
         renderer.show(newDocument.root)
         documentDidChange()
+        // A preview that declares its size is shown at it, as Xcode shows a sized preview.
+        if let size = newDocument.declaredSize, size != window.contentSize,
+            window.problemResizingContent(to: size) == nil
+        {
+            sizer.resize(to: size) { _ in }
+        }
     }
 
     /// Brings the header bar in step with the document: its title and bar buttons, as a navigation bar shows them.
@@ -384,7 +390,8 @@ final class PreviewerSession {
             layoutSolves: document.counters.solves, widgetsCreated: renderer.widgetsCreated,
             engineSyncs: engine.syncs, constraintsAdded: engine.constraintsAdded,
             constraintsRemoved: engine.constraintsRemoved, solverRebuilds: engine.solver.rebuilds,
-            rootSizeSuggestions: engine.rootSizeSuggestions, rssKiB: ProcessMemory.residentKiB())
+            rootSizeSuggestions: engine.rootSizeSuggestions, rssKiB: ProcessMemory.residentKiB(),
+            sourceProblem: window.sourceProblem.problem)
     }
 }
 

@@ -22,6 +22,8 @@ final class PreviewerWindow {
     /// Shows or hides the sidebar (`app.sidebar`, F9).
     let sidebarButton = ToggleButton(iconName: "sidebar-show-symbolic")
     let sidebar: PreviewSidebar
+    /// Says why the user's files (`--source`) are not among the previews.
+    let sourceProblem = SourceProblemBanner()
     private let headerBar = HeaderBar()
     private let paned = Paned()
     private let scroller = ScrolledWindow(horizontal: .never, vertical: .automatic)
@@ -74,7 +76,11 @@ final class PreviewerWindow {
         paned.setStartChild(sidebar.widget)
         paned.setEndChild(reportPaned)
         paned.position = Self.sidebarWidth
-        window.setChild(paned)
+        let column = Box(vertical: true)
+        column.append(sourceProblem.widget)
+        column.append(paned)
+        paned.setExpands(horizontally: true, vertically: true)
+        window.setChild(column)
         window.defaultSize = PixelSize(
             width: Self.defaultWindowSize.width + Self.sidebarWidth, height: Self.defaultWindowSize.height)
     }

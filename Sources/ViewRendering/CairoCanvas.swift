@@ -26,6 +26,13 @@ struct CairoCanvas: DrawingCanvas {
         }
     }
 
+    nonisolated func drawImage(_ image: Image, in rect: CGRect, contentMode: View.ContentMode) {
+        MainActor.assumeIsolated {
+            let placed = contentMode.rect(forContentOfSize: image.size, in: rect)
+            context.drawImage(atPath: image.path, in: placed, clip: rect)
+        }
+    }
+
     nonisolated func drawText(_ text: String, in rect: CGRect, style: TextStyle) {
         MainActor.assumeIsolated {
             let layout = PangoTextMeasurer.layout(text, style: style, width: rect.width)

@@ -141,4 +141,55 @@ import Testing
         controller.view.layoutIfNeeded()
         #expect(view.frame.minY == 20)
     }
+
+    /// The controller released while its view lives on: the guide's constraints used to trap in every layout.
+    /// They are reported and left out; the rest of the layout goes on, in this layout and the later ones.
+    @Test func aGuideWhoseControllerIsGoneIsReportedAndLeftOut() {
+        let recorder = IssueRecorder()
+        defer { recorder.stop() }
+        var controller: ViewController? = ViewController()
+        controller!.topLayoutGuideLength = 64
+        let root = controller!.view
+        root.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+        let held = View()
+        held.accessibilityIdentifier = "heldBelowGuide"
+        let late = View()
+        late.accessibilityIdentifier = "lateBelowGuide"
+        root.addSubview(held)
+        root.addSubview(late)
+        constrain(held) { view in
+            view.top == controller!.topLayoutGuideCartography
+            view.top == view.superview!.top + 10 ~ .defaultLow
+            view.left == view.superview!.left
+            view.width == 100
+            view.height == 50
+        }
+        root.layoutIfNeeded()
+        #expect(held.frame == CGRect(x: 0, y: 64, width: 100, height: 50))
+        // Activated but never laid out before the controller goes.
+        constrain(late) { view in
+            view.top >= controller!.topLayoutGuideCartography + 100
+            view.top == view.superview!.top + 20 ~ .defaultLow
+            view.left == view.superview!.left + 200
+            view.width == 30
+            view.height == 40
+        }
+        controller = nil
+        root.layoutIfNeeded()
+        #expect(held.frame == CGRect(x: 0, y: 10, width: 100, height: 50))
+        #expect(late.frame == CGRect(x: 200, y: 20, width: 30, height: 40))
+        let reported = recorder.issues(mentioning: "BelowGuide.top")
+        #expect(reported.count == 2)
+        #expect(
+            reported.first?.hasPrefix(
+                "Invalid constraint: topLayoutGuide belongs to a view controller that is gone: "
+                    + "heldBelowGuide.top == topLayoutGuide.bottom is left out (LayoutGuideTests.swift:") == true,
+            "\(reported)")
+        #expect(reported.last?.contains("lateBelowGuide.top >= topLayoutGuide.bottom + 100 is left out") == true)
+        // Later layouts keep working.
+        root.frame.size = CGSize(width: 400, height: 500)
+        late.removeFromSuperview()
+        root.layoutIfNeeded()
+        #expect(held.frame == CGRect(x: 0, y: 10, width: 100, height: 50))
+    }
 }

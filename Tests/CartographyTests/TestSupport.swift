@@ -59,9 +59,9 @@ final class IssueRecorder: Sendable {
 
     var issues: [LayoutIssue] { IssueLog.shared.issues(from: start) }
 
-    /// The issues whose text mentions `text` (a view's unique name).
-    func issues(mentioning text: String) -> [LayoutIssue] {
-        issues.filter { "\($0)".contains(text) }
+    /// The descriptions of the issues that mention `text` (a view's unique name).
+    func issues(mentioning text: String) -> [String] {
+        issues.map { "\($0)" }.filter { $0.contains(text) }
     }
 
     func stop() {}

@@ -25,6 +25,9 @@ extension PreviewerTests {
             BadOption(arguments: ["--snapshot", "/tmp"], mentions: ["--snapshot", "/tmp"]),
             // /proc takes no new files, even for root (who passes any permission check before the write).
             BadOption(arguments: ["--snapshot", "/proc/grid.png"], mentions: ["--snapshot", "/proc/grid.png"]),
+            // Left to GApplication, positional arguments were files to open: a GLib CRITICAL and status 1.
+            BadOption(arguments: ["foo", "--dump-frames"], mentions: ["unexpected argument \"foo\"", "--help"]),
+            BadOption(arguments: ["--count", "3", "--", "-x"], mentions: ["unexpected argument \"-x\""]),
         ]
 
         @Test("A bad option exits with 2 and one clear line", .timeLimit(.minutes(1)), arguments: badOptions)

@@ -54,6 +54,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     var needsSolverUpdate = false
 
     /// Creates an inactive constraint, as NSLayoutConstraint's initializer.
+    ///
+    /// A `secondAttribute` of `.notAnAttribute` relates the first attribute to the constant alone, as
+    /// `width == 100` does: `toItem` then takes no part (`secondItem` is nil), wherever it is.
     public convenience init(
         item firstItem: AnyObject, attribute firstAttribute: LayoutAttribute, relatedBy relation: LayoutRelation,
         toItem secondItem: AnyObject?, attribute secondAttribute: LayoutAttribute, multiplier: CGFloat,
@@ -73,15 +76,18 @@ public final class LayoutConstraint: CustomStringConvertible {
         firstHandle = LayoutConstraint.handle(of: firstItem)
         self.firstAttribute = firstAttribute
         self.relation = relation
-        secondHandle = secondItem.flatMap(LayoutConstraint.handle)
-        self.secondAttribute = secondItem == nil ? .notAnAttribute : secondAttribute
+        // One rule for whether the second item takes part, so that validation, installation and the
+        // solver agree: an item without an attribute is no item (it used to be checked by some and not others).
+        let second = secondAttribute == .notAnAttribute ? nil : secondItem
+        secondHandle = second.flatMap(LayoutConstraint.handle)
+        self.secondAttribute = second == nil ? .notAnAttribute : secondAttribute
         self.multiplier = multiplier
         self.constant = constant
         self.priority = priority
         self.callSite = callSite
         self.error = LayoutConstraint.validate(
-            firstItem, firstAttribute, secondItem, secondItem == nil ? .notAnAttribute : secondAttribute,
-            multiplier: multiplier, constant: constant, location: nil)
+            firstItem, firstAttribute, second, self.secondAttribute, multiplier: multiplier, constant: constant,
+            location: nil)
     }
 
     /// Where the constraint was written, from the binary's debug information or the `constrain` call.
@@ -113,21 +119,22 @@ public final class LayoutConstraint: CustomStringConvertible {
     @discardableResult
     func activate() -> LayoutError? {
         guard !isActiveFlag else { return nil }
-        if let error = error ?? priorityError() ?? hierarchyError() {
+        let installation: Installation
+        do throws(LayoutError) {
+            if let error = error ?? priorityError() { throw error }
+            installation = try resolveInstallation().get()
+        } catch {
             let located = LayoutError(kind: error.kind, message: error.message, location: location)
             LayoutIssues.report(.invalidConstraint(located))
             return located
         }
-        let first = firstItem as! any ConstraintItem
-        let second = secondItem as? any ConstraintItem
-        let ancestor = installationView(first, second)!
         isActiveFlag = true
         activationToken = activationCounter.add(1, ordering: .relaxed).newValue
-        installedHandle = ancestor.handle
-        ancestor.installedConstraints.append(self)
-        first.referencingConstraintsList.append(self)
-        if let second { second.referencingConstraintsList.append(self) }
-        ancestor.invalidateConstraints()
+        installedHandle = installation.ancestor.handle
+        installation.ancestor.installedConstraints.append(self)
+        installation.first.referencingConstraintsList.append(self)
+        installation.second?.referencingConstraintsList.append(self)
+        installation.ancestor.invalidateConstraints()
         return nil
     }
 
@@ -152,54 +159,68 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Whether an entry made at activation `token` still stands for an active constraint.
     func isLive(token: UInt64) -> Bool { isActiveFlag && activationToken == token }
 
-    /// The view the constraint belongs on: the closest common ancestor of its items.
-    private func installationView(_ first: any ConstraintItem, _ second: (any ConstraintItem)?) -> View? {
-        guard let firstView = first.hierarchyView else { return nil }
-        guard let second else { return firstView }
-        guard let secondView = second.hierarchyView else { return nil }
-        return closestCommonAncestor(firstView, secondView)
+    /// The items of an activation, and the view the constraint is installed on.
+    private struct Installation {
+        let first: any ConstraintItem
+        let second: (any ConstraintItem)?
+        /// The closest common ancestor of the items' hierarchy views.
+        let ancestor: View
     }
 
     private func priorityError() -> LayoutError? {
         guard !priority.isValid else { return nil }
         return LayoutError(
             kind: .invalidPriority,
-            message: "the priority \(priority.rawValue) of \(equationDescription) is outside 1...1000", location: nil)
+            message: "the priority \(priority) of \(equationDescription) is outside 1...1000", location: nil)
     }
 
-    /// Why the items cannot be related now: one is gone, detached, or in another tree.
-    private func hierarchyError() -> LayoutError? {
-        func attached(_ item: AnyObject?, _ which: String) -> Result<any ConstraintItem, LayoutError> {
-            guard let item = item as? any ConstraintItem else {
-                return .failure(
-                    LayoutError(
-                        kind: .missingItem, message: "the \(which) item of \(equationDescription) is gone",
-                        location: nil))
-            }
-            guard item.hierarchyView != nil else {
-                return .failure(
-                    LayoutError(
-                        kind: .missingItem,
-                        message: "\(item.debugName) is not in a view hierarchy (add the guide to a view first)",
-                        location: nil))
-            }
-            return .success(item)
-        }
-        let first: any ConstraintItem
+    /// Where the constraint belongs, or why the items cannot be related now: one is gone, is not a layout
+    /// item, is detached, or is in another tree. Every item the constraint names is checked.
+    private func resolveInstallation() -> Result<Installation, LayoutError> {
+        let first: (item: any ConstraintItem, view: View)
         switch attached(firstItem, "first") {
         case .success(let item): first = item
-        case .failure(let error): return error
+        case .failure(let error): return .failure(error)
         }
-        guard secondAttribute != .notAnAttribute else { return nil }
-        switch attached(secondItem, "second") {
-        case .failure(let error): return error
+        guard let secondHandle else {
+            return .success(Installation(first: first.item, second: nil, ancestor: first.view))
+        }
+        switch attached(secondHandle.item, "second") {
+        case .failure(let error): return .failure(error)
         case .success(let second):
-            guard installationView(first, second) == nil else { return nil }
-            return LayoutError(
-                kind: .noCommonAncestor,
-                message: "\(first.debugName) and \(second.debugName) have no common ancestor: \(equationDescription)",
-                location: nil)
+            guard let ancestor = closestCommonAncestor(first.view, second.view) else {
+                return .failure(
+                    LayoutError(
+                        kind: .noCommonAncestor,
+                        message:
+                            "\(first.item.debugName) and \(second.item.debugName) have no common ancestor: \(equationDescription)",
+                        location: nil))
+            }
+            return .success(Installation(first: first.item, second: second.item, ancestor: ancestor))
         }
+    }
+
+    /// The item and the view its ancestor chain starts at, or why there is none.
+    private func attached(
+        _ object: AnyObject?, _ which: String
+    ) -> Result<(item: any ConstraintItem, view: View), LayoutError> {
+        guard let object else {
+            return .failure(
+                LayoutError(
+                    kind: .missingItem, message: "the \(which) item of \(equationDescription) is gone", location: nil))
+        }
+        guard let item = object as? any ConstraintItem else {
+            return .failure(
+                LayoutError(
+                    kind: .missingItem,
+                    message:
+                        "the \(which) item of \(equationDescription), a \(type(of: object)), is not a view, layout guide or layout support",
+                    location: nil))
+        }
+        guard let view = item.hierarchyView else {
+            return .failure(LayoutError(kind: .missingItem, message: item.detachedReason, location: nil))
+        }
+        return .success((item, view))
     }
 
     // MARK: Live changes

@@ -52,6 +52,8 @@ public enum LayoutIssue: CustomStringConvertible, Sendable {
     /// Views whose size depends on their width (wrapping text) that did not settle within the bounded
     /// number of layout passes; the layout keeps the last solution.
     case unsettledLayout(String)
+    /// An animation asked for with a duration or delay that is NaN, infinite or negative.
+    case invalidAnimation(String)
 
     public var description: String {
         switch self {
@@ -61,6 +63,7 @@ public enum LayoutIssue: CustomStringConvertible, Sendable {
         case .invalidVisualFormat(let error): "Invalid visual format: \(error)"
         case .invalidContentSize(let error): "Invalid content size: \(error)"
         case .unsettledLayout(let message): "Layout did not settle: \(message)"
+        case .invalidAnimation(let message): "Invalid animation: \(message)"
         }
     }
 }

@@ -36,14 +36,16 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, 
 
     public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
 
-    /// `required`, `defaultHigh`, `defaultLow`, `fittingSizeLevel`, or the number.
+    /// `required`, `defaultHigh`, `defaultLow`, `fittingSizeLevel`, or the number (`500`, `0.5`, `inf`,
+    /// `nan`, `1e+20`): any Float, valid or not, since error messages about invalid priorities print it.
     public var description: String {
         switch rawValue {
         case 1000: "required"
         case 750: "defaultHigh"
         case 250: "defaultLow"
         case 50: "fittingSizeLevel"
-        default: rawValue == rawValue.rounded() ? String(Int(rawValue)) : String(rawValue)
+        // `Int(exactly:)` is nil for fractions, NaN, infinities and whole numbers beyond Int's range.
+        default: Int(exactly: rawValue).map(String.init) ?? String(rawValue)
         }
     }
 }

@@ -31,8 +31,25 @@ public enum LayoutDebugging {
     }
 }
 
-/// The shared libraries of the process, read once (reading them per constraint would cost 200 µs).
-let processImages = ImageMap.capture()
+/// The images (executable and shared libraries) of the process, read once and read again only when an
+/// address falls outside all of them: reading them per constraint would cost 200 µs, but a library loaded
+/// later (a previewer's build of the user's files) must still resolve to its file and line.
+enum ProcessImages {
+    private static let current = Mutex(ImageMap.capture())
+
+    /// The images as last read.
+    static var map: ImageMap { current.withLock { $0 } }
+
+    /// The images, read again first if none of them contains `address`.
+    static func map(covering address: UInt) -> ImageMap {
+        current.withLock { images in
+            if images.indexOfImage(at: Backtrace.Address(UInt64(address))) == nil {
+                images = ImageMap.capture()
+            }
+            return images
+        }
+    }
+}
 
 /// Symbolicated locations by return address, so a report over thousands of constraints from the same
 /// few lines reads the debug information once per line.
@@ -66,29 +83,21 @@ struct CallSite {
             // point returns to (the user's line).
             return CallSite(returnAddress: UInt(cframe_return_address(1)), backtrace: nil, fallback: fallback)
         #else
-            let backtrace = try? Backtrace.capture(algorithm: .fast, limit: 2, offset: 2, top: 0, images: processImages)
+            let backtrace = try? Backtrace.capture(
+                algorithm: .fast, limit: 2, offset: 2, top: 0, images: ProcessImages.map)
             return CallSite(returnAddress: 0, backtrace: backtrace, fallback: fallback)
         #endif
     }
 
     /// The file and line, from debug information if available, else the fallback.
     var location: SourceLocation? {
+        guard let address = frameAddress else { return fallback }
         // Reports describe thousands of constraints written on a few lines: look the address up first.
-        if returnAddress != 0, let cached = symbolicatedLocations.withLock({ $0[returnAddress] }) {
-            return cached ?? fallback
-        }
-        guard let backtrace = addressBacktrace ?? backtrace,
-            let frame = backtrace.frames.first(where: { _ in true })
-        else { return fallback }
-        let address: UInt
-        switch frame {
-        case .returnAddress(let value), .programCounter(let value), .asyncResumePoint(let value):
-            address = UInt(value) ?? 0
-        default: return fallback
-        }
         if let cached = symbolicatedLocations.withLock({ $0[address] }) { return cached ?? fallback }
+        let images = ProcessImages.map(covering: address)
         var found: SourceLocation?
-        if let symbolicated = backtrace.symbolicated(with: processImages),
+        if let backtrace = addressBacktrace(images: images) ?? backtrace,
+            let symbolicated = backtrace.symbolicated(with: images),
             let source = symbolicated.frames.first?.symbol?.sourceLocation, source.line > 0
         {
             found = SourceLocation(file: source.path, line: source.line)
@@ -97,12 +106,23 @@ struct CallSite {
         return found ?? fallback
     }
 
-    private var addressBacktrace: Backtrace? {
+    /// The address to symbolicate: the stored return address, or the first frame of the backtrace.
+    private var frameAddress: UInt? {
+        if returnAddress != 0 { return returnAddress }
+        guard let frame = backtrace?.frames.first(where: { _ in true }) else { return nil }
+        switch frame {
+        case .returnAddress(let value), .programCounter(let value), .asyncResumePoint(let value):
+            return UInt(value)
+        default: return nil
+        }
+    }
+
+    private func addressBacktrace(images: ImageMap) -> Backtrace? {
         guard returnAddress != 0 else { return nil }
         #if compiler(>=6.3) && compiler(<6.4)
             return Backtrace(
                 architecture: "x86_64", frames: [RichFrame<UInt64>.returnAddress(UInt64(returnAddress))],
-                images: processImages)
+                images: images)
         #else
             return nil
         #endif

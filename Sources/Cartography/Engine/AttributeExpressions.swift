@@ -28,12 +28,14 @@ extension LayoutEngine {
         return created
     }
 
-    /// The position of `view`'s bounds origin in `ancestor`'s coordinate space.
-    func offset(of view: View, in ancestor: View) -> (x: LinearExpression, y: LinearExpression) {
+    /// The position of `view`'s bounds origin in `ancestor`'s coordinate space, or nil if `ancestor` is not
+    /// `view` or one of its ancestors.
+    func offset(of view: View, in ancestor: View) -> (x: LinearExpression, y: LinearExpression)? {
         var x = LinearExpression()
         var y = LinearExpression()
         var current = view
-        while current !== ancestor, let parent = current.superview {
+        while current !== ancestor {
+            guard let parent = current.superview else { return nil }
             let variables = self.variables(of: current)
             x.terms.append(Term(variables.x))
             y.terms.append(Term(variables.y))
@@ -42,8 +44,10 @@ extension LayoutEngine {
         return (x, y)
     }
 
-    /// An item's frame in `ancestor`'s coordinate space (`ancestor` is the item's view or an ancestor of it).
-    func frame(of item: any ConstraintItem, in ancestor: View) -> FrameExpressions {
+    /// An item's frame in `ancestor`'s coordinate space, or nil if the item is no longer under `ancestor`
+    /// (a guide removed from its view, a layout support whose view controller is gone): the items of an
+    /// active constraint can leave the tree in ways no deactivation follows, and a layout must not trap.
+    func frame(of item: any ConstraintItem, in ancestor: View) -> FrameExpressions? {
         switch item {
         case let view as View:
             let variables = self.variables(of: view)
@@ -51,12 +55,11 @@ extension LayoutEngine {
             if view === ancestor {
                 return FrameExpressions(x: LinearExpression(), y: LinearExpression(), width: size.0, height: size.1)
             }
-            let origin = offset(of: view.superview!, in: ancestor)
+            guard let parent = view.superview, let origin = offset(of: parent, in: ancestor) else { return nil }
             return FrameExpressions(
                 x: origin.x + variables.x, y: origin.y + variables.y, width: size.0, height: size.1)
         case let guide as LayoutGuide:
-            let owner = guide.owningView!
-            let origin = offset(of: owner, in: ancestor)
+            guard let owner = guide.owningView, let origin = offset(of: owner, in: ancestor) else { return nil }
             if guide.kind == .user {
                 let variables = self.variables(of: guide)
                 return FrameExpressions(
@@ -70,22 +73,22 @@ extension LayoutEngine {
                 width: ownerSize.width - Double(insets.left + insets.right),
                 height: ownerSize.height - Double(insets.top + insets.bottom))
         case let support as LayoutSupport:
-            let owner = support.hierarchyView!
-            let origin = offset(of: owner, in: ancestor)
+            guard let owner = support.hierarchyView, let origin = offset(of: owner, in: ancestor) else { return nil }
             let ownerSize = self.variables(of: owner)
             let length = Double(support.length)
             let top = support.position == .top ? origin.y : origin.y + ownerSize.height - length
             return FrameExpressions(
                 x: origin.x, y: top, width: LinearExpression(ownerSize.width), height: LinearExpression(length))
         default:
-            preconditionFailure("unknown layout item \(item)")
+            // Activation admits only the three item types above.
+            return nil
         }
     }
 
-    /// One attribute of an item in `ancestor`'s coordinate space.
-    func expression(for attribute: LayoutAttribute, of item: any ConstraintItem, in ancestor: View) -> LinearExpression
+    /// One attribute of an item in `ancestor`'s coordinate space, or nil if the item is no longer under it.
+    func expression(for attribute: LayoutAttribute, of item: any ConstraintItem, in ancestor: View) -> LinearExpression?
     {
-        let frame = self.frame(of: item, in: ancestor)
+        guard let frame = self.frame(of: item, in: ancestor) else { return nil }
         let view = item as? View
         let margins = view?.layoutMargins ?? .zero
         let rightToLeft = item.hierarchyView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
@@ -115,10 +118,10 @@ extension LayoutEngine {
         case .centerYWithinMargins:
             return top + Double(margins.top) + (frame.height - Double(margins.top + margins.bottom)) / 2
         case .firstBaseline, .lastBaseline:
-            guard let label = view as? Label else { return attribute == .firstBaseline ? top : bottom }
-            // One centred line: the baseline sits `ascender` below the top of the line box.
-            let font = label.font
-            return frame.y + frame.height / 2 + Double(font.ascender - font.lineHeight / 2)
+            guard let position = view?.baselinePosition(attribute) else {
+                return attribute == .firstBaseline ? top : bottom
+            }
+            return frame.y + frame.height * position.heightFraction + position.offset
         case .notAnAttribute:
             return LinearExpression()
         }

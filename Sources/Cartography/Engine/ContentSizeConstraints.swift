@@ -23,6 +23,9 @@ extension LayoutEngine {
     /// the host's (UIKit gives autoresizing views content-size constraints too, but their required
     /// frame constraints always win, so leaving them out changes no frame).
     func syncContentSize(of view: View) {
+        if view.dependsOnLayoutWidth, !view.translatesAutoresizingMaskIntoConstraints, view !== root {
+            widthDependentViews.append(view)
+        }
         guard view.contentSizeNeedsUpdate else { return }
         view.contentSizeNeedsUpdate = false
         guard !view.translatesAutoresizingMaskIntoConstraints, view !== root else {

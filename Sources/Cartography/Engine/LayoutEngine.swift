@@ -17,6 +17,9 @@ public struct LayoutStatistics: Sendable, Equatable {
     public var frameConstraintsAdded = 0
     /// Times the root size was suggested to the solver.
     public var rootSizeSuggestions = 0
+    /// Extra solves because views whose size depends on their width (wrapping labels) measured
+    /// differently at their solved width (see `LayoutEngine.settleWidthDependentSizes`).
+    public var widthPasses = 0
     /// The solver's own counters.
     public var solver = SolverStatistics()
 }
@@ -34,7 +37,8 @@ struct HeldConstraint {
 /// references, so their counts live in side tables) cost a third of a resize; reading the values through
 /// the variables cost half of the rest (see `Variable.valueAddress`). The view and the values stay valid
 /// because every change to the tree marks the engine for a sync, which rebuilds this list before the
-/// next frames are written, and the engine keeps the views' variables until then.
+/// next frames are written, and the engine keeps the views' variables until then; and because writing
+/// stops at the first `layoutSubviews` that changed the tree (see `writeFrames`).
 struct Placement {
     let view: Unmanaged<View>
     let x: UnsafePointer<Double>
@@ -83,6 +87,8 @@ final class LayoutEngine {
     /// Conflicts found by the passes so far, newest last.
     var conflicts: [LayoutConflict] = []
     var previousConflicts: [LayoutConflict] = []
+    /// Views laid out by constraints whose intrinsic size depends on their width, found by the last sync.
+    var widthDependentViews: [View] = []
 
     /// Priority of the root's size: above any priority a layout can use short of required, so the root
     /// keeps the host's size unless required constraints make that impossible.
@@ -96,10 +102,38 @@ final class LayoutEngine {
         try? solver.addEditVariable(variables.height, strength: LayoutEngine.rootSizeStrength)
     }
 
-    /// Solves and writes frames if anything changed since the last pass.
+    /// Passes one `layoutIfNeeded` runs at most (nested calls from `layoutSubviews` included) while
+    /// `layoutSubviews` overrides keep changing the tree: enough for any layout that settles, and a bound
+    /// for one that never does (UIKit would lay it out again on every frame).
+    static let maximumPassesPerLayout = 16
+    private var passesThisLayout = 0
+    private var layoutDepth = 0
+
+    /// Solves and writes frames if anything changed since the last pass, and calls `layoutSubviews` on
+    /// the views whose frames changed. If those calls change the tree, its constraints or the root's
+    /// size, another pass follows, as UIKit lays out again what a `layoutSubviews` invalidated.
     func layoutIfNeeded() {
+        if layoutDepth == 0 { passesThisLayout = 0 }
+        layoutDepth += 1
+        defer { layoutDepth -= 1 }
+        while needsSync || root.needsLayoutFlag || root.bounds.size != suggestedSize {
+            guard passesThisLayout < Self.maximumPassesPerLayout else {
+                if layoutDepth == 1 {
+                    LayoutIssues.report(
+                        .invalidHierarchy(
+                            "the layout of \(root.debugName) did not settle: layoutSubviews changed the tree on each of "
+                                + "\(Self.maximumPassesPerLayout) passes; the next layoutIfNeeded goes on"))
+                }
+                return
+            }
+            passesThisLayout += 1
+            layOutOnce()
+        }
+    }
+
+    /// One pass: sync if needed, suggest the root's size, solve, write the frames, call `layoutSubviews`.
+    private func layOutOnce() {
         let size = root.bounds.size
-        guard needsSync || root.needsLayoutFlag || size != suggestedSize else { return }
         if needsSync { sync() }
         if size != suggestedSize {
             let variables = variables(of: root)
@@ -110,25 +144,39 @@ final class LayoutEngine {
         }
         solver.updateVariables()
         if !rootSizeHolds(size) { leaveOutConstraintsConflictingWithRootSize(size) }
+        settleWidthDependentSizes(size)
         statistics.layoutPasses += 1
         statistics.solver = solver.statistics
-        writeFrames()
+        // Cleared before any `layoutSubviews` runs, so that what an override invalidates asks for another pass.
         root.needsLayoutFlag = false
+        writeFrames()
     }
 
-    /// Writes the solved frames into the placed views; calls `layoutSubviews` on those that changed.
+    /// Writes the solved frames into the placed views and calls `layoutSubviews` on those that changed.
+    ///
+    /// The placements do not retain their views, and an override may remove a view (and free it) or change
+    /// the tree in any other way. Every such change marks the engine for a sync (a nested `layoutIfNeeded`
+    /// then syncs), so the loop stops at the first call after which the tree may have changed, before it
+    /// touches another placement; the next pass syncs and goes on over the live tree, where frames already
+    /// written are equal and skipped. Measured on a 10,000-cell resize (release, median of 400): 132 µs, as
+    /// before; collecting the changed views (retained) and calling them after the loop took 336 µs.
     private func writeFrames() {
+        let stamp = syncStamp
         for placement in placements {
             let frame = placement.solvedFrame
-            placement.view._withUnsafeGuaranteedRef { view in
+            let treeChanged = placement.view._withUnsafeGuaranteedRef { view -> Bool in
                 let old = view.storedFrame
-                if old.origin.x != frame.origin.x || old.origin.y != frame.origin.y
-                    || old.size.width != frame.size.width || old.size.height != frame.size.height
-                {
-                    view.storedFrame = frame
-                    view.layoutSubviews()
-                }
+                guard
+                    old.origin.x != frame.origin.x || old.origin.y != frame.origin.y
+                        || old.size.width != frame.size.width || old.size.height != frame.size.height
+                else { return false }
+                view.storedFrame = frame
+                // Not retained for the call either (8.5 ns a view, 85 µs of that resize): the tree holds the
+                // view, and only the override itself could drop that reference while it runs.
+                view.layoutSubviews()
+                return needsSync || syncStamp != stamp
             }
+            if treeChanged { return }
         }
     }
 
@@ -148,6 +196,7 @@ final class LayoutEngine {
         previousConflicts = conflicts
         conflicts = []
         viewsGivenVariables.removeAll()
+        widthDependentViews.removeAll()
         var toAdd: [LayoutConstraint] = []
         var viewsWithVariables: [View] = []
         var stack: [View] = [root]
@@ -207,9 +256,16 @@ final class LayoutEngine {
         needsSync = false
     }
 
-    /// The solver form of a layout constraint, in its items' closest common ancestor's coordinates.
+    /// The solver form of a layout constraint, in its items' closest common ancestor's coordinates; nil
+    /// (reported through ``LayoutIssues``, the constraint left out of this layout) when it cannot be built.
     func makeSolverConstraint(_ constraint: LayoutConstraint) -> Constraint? {
         guard let first = constraint.firstItem as? any ConstraintItem, let ancestor = constraint.installedView else {
+            return nil
+        }
+        guard constraint.priority.isValid else {
+            leaveOut(
+                constraint, .invalidPriority,
+                "the priority \(constraint.priority) of \(constraint.equationDescription) is outside 1...1000")
             return nil
         }
         // In a right-to-left context, leading and trailing mirror the layout, as UIKit does: a constraint
@@ -218,13 +274,17 @@ final class LayoutEngine {
         let mirrored =
             (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
             && first.hierarchyView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        func position(_ attribute: LayoutAttribute, of item: any ConstraintItem) -> LinearExpression {
-            let value = self.expression(for: attribute, of: item, in: ancestor)
+        func position(_ attribute: LayoutAttribute, of item: any ConstraintItem) -> LinearExpression? {
+            guard let value = self.expression(for: attribute, of: item, in: ancestor) else {
+                let reason = item.hierarchyView == nil ? item.detachedReason : "\(item.debugName) left the view tree"
+                leaveOut(constraint, .missingItem, "\(reason): \(constraint.equationDescription) is left out")
+                return nil
+            }
             return mirrored && attribute.isLocation && attribute.axis == .horizontal ? -value : value
         }
-        var expression = position(constraint.firstAttribute, of: first)
+        guard var expression = position(constraint.firstAttribute, of: first) else { return nil }
         if constraint.secondAttribute != .notAnAttribute, let second = constraint.secondItem as? any ConstraintItem {
-            let rhs = position(constraint.secondAttribute, of: second)
+            guard let rhs = position(constraint.secondAttribute, of: second) else { return nil }
             expression = expression - rhs * Double(constraint.multiplier)
         }
         expression = expression - Double(constraint.constant)
@@ -234,17 +294,14 @@ final class LayoutEngine {
             case .equal: .equal
             case .greaterThanOrEqual: .greaterThanOrEqual
             }
-        guard constraint.priority.isValid else {
-            LayoutIssues.report(
-                .invalidConstraint(
-                    LayoutError(
-                        kind: .invalidPriority,
-                        message:
-                            "priority \(constraint.priority.rawValue) of \(constraint.equationDescription) is outside 1...1000",
-                        location: constraint.location)))
-            return nil
-        }
         return Constraint(expression, relation, strength: constraint.priority.strength)
+    }
+
+    /// Reports an active constraint this layout cannot include; it stays active, and is tried again at the
+    /// next sync, in case whatever was missing is back.
+    private func leaveOut(_ constraint: LayoutConstraint, _ kind: LayoutError.Kind, _ message: String) {
+        LayoutIssues.report(
+            .invalidConstraint(LayoutError(kind: kind, message: message, location: constraint.location)))
     }
 
     /// Adds constraints to the solver in one batch; if that fails, one by one, leaving out (and

@@ -3,18 +3,41 @@
 import Foundation
 
 /// A color with red, green, blue and alpha components in 0...1.
+///
+/// Every component is kept in 0...1, whether set by an initializer or through a property: values
+/// outside are clamped to the nearer end, and NaN, which has no nearer end, becomes 0 (so a NaN alpha
+/// is transparent rather than a color no host can draw).
 public struct Color: Hashable, Sendable, CustomStringConvertible {
-    public var red: Double
-    public var green: Double
-    public var blue: Double
-    public var alpha: Double
+    /// Red, in 0...1 (clamped when set).
+    public var red: Double {
+        didSet { red = Color.clamped(red) }
+    }
+    /// Green, in 0...1 (clamped when set).
+    public var green: Double {
+        didSet { green = Color.clamped(green) }
+    }
+    /// Blue, in 0...1 (clamped when set).
+    public var blue: Double {
+        didSet { blue = Color.clamped(blue) }
+    }
+    /// Opacity, in 0...1 (clamped when set).
+    public var alpha: Double {
+        didSet { alpha = Color.clamped(alpha) }
+    }
 
-    /// Creates a color from components in 0...1 (values outside are clamped).
+    /// Creates a color from components in 0...1 (values outside are clamped, NaN becomes 0).
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-        self.red = min(1, max(0, red))
-        self.green = min(1, max(0, green))
-        self.blue = min(1, max(0, blue))
-        self.alpha = min(1, max(0, alpha))
+        self.red = Color.clamped(red)
+        self.green = Color.clamped(green)
+        self.blue = Color.clamped(blue)
+        self.alpha = Color.clamped(alpha)
+    }
+
+    /// `value` in 0...1: clamped, and 0 for NaN (spelled out, since `min` and `max` pass NaN through
+    /// or not depending on the order of their arguments).
+    static func clamped(_ value: Double) -> Double {
+        guard !value.isNaN else { return 0 }
+        return value < 0 ? 0 : value > 1 ? 1 : value
     }
 
     /// A gray level in 0...1.
@@ -48,6 +71,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// `#RRGGBB` (and `AA` when not opaque).
     public var description: String {
         func hex(_ c: Double) -> String {
+            // The components are in 0...1 (see `clamped`), so this is 0...255 and cannot trap.
             let value = Int((c * 255).rounded())
             return (value < 16 ? "0" : "") + String(value, radix: 16, uppercase: true)
         }

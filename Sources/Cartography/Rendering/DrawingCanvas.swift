@@ -16,4 +16,8 @@ public protocol DrawingCanvas {
     /// rectangle's width, at most `style.numberOfLines` lines (0: any), aligned by `style.alignment`, its
     /// first line at the top of the rectangle.
     func drawText(_ text: String, in rect: CGRect, style: TextStyle)
+    /// Draws an image (the host loads its pixels from ``Image/path``) fitted into `rect` as `contentMode`
+    /// says (``View/ContentMode/rect(forContentOfSize:in:)`` gives where), cut at `rect` for the modes
+    /// that overflow it only when the view clips to its bounds.
+    func drawImage(_ image: Image, in rect: CGRect, contentMode: View.ContentMode)
 }

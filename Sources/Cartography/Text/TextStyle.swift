@@ -2,6 +2,11 @@
 
 import Foundation
 
+/// How text is aligned horizontally, as NSTextAlignment; `natural` is left in left-to-right layouts.
+public enum TextAlignment: Sendable {
+    case left, center, right, justified, natural
+}
+
 /// What happens to text that does not fit its width, like NSLineBreakMode.
 public enum LineBreakMode: Sendable, Hashable {
     /// Wraps at word boundaries (UILabel's default for multi-line labels).

@@ -13,6 +13,8 @@ protocol ConstraintItem: AnyObject {
     var hierarchyView: View? { get }
     /// The item's name in messages.
     var debugName: String { get }
+    /// Why `hierarchyView` is nil, for the error that leaves out a constraint naming the item.
+    var detachedReason: String { get }
     /// The constraints that name the item.
     var referencingConstraintsList: ConstraintList { get }
     /// What constraints hold instead of the item, so as not to keep it alive.
@@ -21,6 +23,8 @@ protocol ConstraintItem: AnyObject {
 
 extension View: ConstraintItem {
     var hierarchyView: View? { self }
+    // A view is always its own hierarchy view.
+    var detachedReason: String { "" }
     var referencingConstraintsList: ConstraintList { referencingConstraints }
 }
 

@@ -55,6 +55,11 @@ extension View {
         invalidateIntrinsicContentSize()
     }
 
+    /// Resizes the view to ``sizeThatFits(_:)`` its current size, keeping its origin (UIKit's).
+    public func sizeToFit() {
+        frame.size = sizeThatFits(bounds.size)
+    }
+
     /// The active constraints the layout engine made from the intrinsic content size (UIKit's
     /// `NSContentSizeLayoutConstraint`s), each marked with its ``LayoutConstraint/contentSizeRole``.
     /// They are installed on the view but not listed in ``constraints``, which holds the ones written.

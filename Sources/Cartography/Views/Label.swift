@@ -1,77 +1,53 @@
-// A view that shows a line of text, like UILabel.
+// A view that shows text, like UILabel: measured by the host's TextMeasurer, wrapped to the width it gets.
 
 import Foundation
 
-/// How a label aligns its text, like NSTextAlignment.
-public enum TextAlignment: Sendable {
-    case left, center, right, justified, natural
-}
-
-/// A font size and weight, and the metrics layout needs (for baselines).
-public struct Font: Hashable, Sendable {
-    /// How heavy the strokes are, like UIFont.Weight.
-    public enum Weight: Sendable, Hashable, Comparable {
-        case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
-    }
-
-    public var pointSize: CGFloat
-    /// The weight of the system font.
-    public var weight: Weight = .regular
-    /// Distance from the baseline to the top of the line box.
-    public var ascender: CGFloat
-    /// Distance from the baseline to the bottom of the line box (positive).
-    public var descender: CGFloat
-
-    /// A system font: ascender 0.95 and descender 0.25 of the size (close to DejaVu Sans and Cantarell).
-    public static func systemFont(ofSize size: CGFloat, weight: Weight = .regular) -> Font {
-        Font(pointSize: size, weight: weight, ascender: size * 0.95, descender: size * 0.25)
-    }
-
-    /// The bold system font.
-    public static func boldSystemFont(ofSize size: CGFloat) -> Font {
-        systemFont(ofSize: size, weight: .bold)
-    }
-
-    public var lineHeight: CGFloat { ascender + descender }
-}
-
-/// A view showing a line of text, vertically centered, like UILabel.
+/// A view showing text, vertically centred in its bounds, like UILabel.
+///
+/// Its intrinsic content size is the text's size as ``TextMeasurers/current`` measures it: one line
+/// per paragraph when ``numberOfLines`` is 1; otherwise wrapped to ``preferredMaxLayoutWidth`` when it
+/// is positive, else to the width the layout gives the label (UIKit's automatic preferred width): the
+/// layout engine solves, measures each such label at its solved width and solves again, a bounded
+/// number of times (see ``LayoutStatistics/widthPasses``). Baselines come from the measurement.
 open class Label: View {
     /// The text shown.
     public var text: String? {
-        didSet { if text != oldValue { setNeedsDisplay() } }
+        didSet { if text != oldValue { contentChanged() } }
     }
     /// How the text is aligned horizontally.
     public var textAlignment: TextAlignment = .natural {
-        didSet { if textAlignment != oldValue { setNeedsDisplay() } }
+        didSet { if textAlignment != oldValue { displayChanged() } }
     }
     /// The color of the text.
     public var textColor: Color = .black {
-        didSet { if textColor != oldValue { setNeedsDisplay() } }
+        didSet { if textColor != oldValue { displayChanged() } }
     }
-    /// The font, whose metrics place the baselines.
-    public var font: Font = .systemFont(ofSize: 17) {
-        didSet {
-            if font != oldValue {
-                constantsChanged(of: [self])
-                setNeedsDisplay()
-            }
-        }
+    /// The font (17-point system font by default, as UILabel's).
+    public var font: Font = .systemFont(ofSize: Font.labelFontSize) {
+        didSet { if font != oldValue { contentChanged() } }
+    }
+    /// The most lines shown; 0 for as many as the text needs (1 by default, as UILabel's).
+    public var numberOfLines = 1 {
+        didSet { if numberOfLines != oldValue { contentChanged() } }
+    }
+    /// What happens at the end of a line that does not fit (truncating the tail by default).
+    public var lineBreakMode: LineBreakMode = .byTruncatingTail {
+        didSet { if lineBreakMode != oldValue { contentChanged() } }
+    }
+    /// The width a multi-line label wraps at to find its intrinsic size; 0 (the default) for the width
+    /// the layout gives it.
+    public var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { contentChanged() } }
     }
 
-    /// How the text is set: font, colour, alignment.
-    public var textStyle: TextStyle {
-        TextStyle(font: font, color: textColor, alignment: textAlignment)
-    }
-
-    /// Draws the text centred vertically in the bounds, as UILabel does.
-    open override func draw(in canvas: any DrawingCanvas) {
-        guard let text, !text.isEmpty else { return }
-        let style = textStyle
-        let measured = TextMeasurers.current.measure(text, style: style, width: bounds.width)
-        let top = (bounds.height - measured.size.height) / 2
-        canvas.drawText(text, in: CGRect(x: 0, y: top, width: bounds.width, height: measured.size.height), style: style)
-    }
+    /// The width the layout gave this label when its size depends on it (automatic wrapping), nil
+    /// before the first layout pass.
+    var layoutWidth: CGFloat?
+    /// The control that shows this label's text itself (a button's title label): told of every change.
+    var contentOwner = UnretainedView(nil)
+    /// The last two measurements, newest first, until something that changes them changes: the one at
+    /// ``wrappingWidth`` and the one the engine last tried, so that comparing the two measures once.
+    private var cachedMeasurements: [(width: CGFloat?, value: TextMeasurement)] = []
 
     /// Creates a label with a frame; `Label()` gives a zero frame.
     public override init(frame: CGRect) {
@@ -81,6 +57,105 @@ open class Label: View {
     /// Never decoded from an archive (see ``View/init(coder:)``): always nil.
     public required init?(coder: NSCoder) {
         return nil
+    }
+
+    /// How the text is set: font, colour, alignment, lines, line breaks.
+    public var textStyle: TextStyle {
+        TextStyle(
+            font: font, color: textColor, alignment: textAlignment, numberOfLines: numberOfLines,
+            lineBreakMode: lineBreakMode)
+    }
+
+    // MARK: Size
+
+    /// The text's measured size (0 × 0 without text).
+    open override var intrinsicContentSize: CGSize {
+        measurement(at: wrappingWidth).size
+    }
+
+    /// The size of the text wrapped to `size.width` (UIKit's `sizeThatFits(_:)`).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width = numberOfLines == 1 || size.width <= 0 ? nil : size.width
+        return measurement(at: width).size
+    }
+
+    /// The width the text is wrapped at for the intrinsic size: none for one line, else the preferred
+    /// width, else the layout's.
+    var wrappingWidth: CGFloat? {
+        if numberOfLines == 1 { return nil }
+        if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
+        return layoutWidth
+    }
+
+    override var dependsOnLayoutWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
+
+    override func intrinsicSizeChanges(atLayoutWidth width: CGFloat) -> Bool {
+        measurement(at: width).size != measurement(at: wrappingWidth).size
+    }
+
+    override func adoptLayoutWidth(_ width: CGFloat) {
+        let changes = intrinsicSizeChanges(atLayoutWidth: width)
+        layoutWidth = width
+        if changes { sizeChanged() }
+    }
+
+    /// The text measured at a width, from the cache when it was measured there last.
+    func measurement(at width: CGFloat?) -> TextMeasurement {
+        if let cached = cachedMeasurements.first(where: { $0.width == width }) { return cached.value }
+        let value = TextMeasurers.current.measure(text ?? "", style: textStyle, width: width)
+        cachedMeasurements = [(width, value)] + cachedMeasurements.prefix(1)
+        return value
+    }
+
+    // MARK: Baselines
+
+    /// The text's lines are centred vertically, so a baseline sits at half the height, less half the
+    /// text's height, plus the measured baseline. Without text, one line of the font stands in (as UIKit
+    /// places an empty label's baseline).
+    override func baselinePosition(_ attribute: LayoutAttribute) -> BaselinePosition? {
+        let measured = measurement(at: wrappingWidth)
+        guard measured.lineCount > 0 else {
+            return BaselinePosition(heightFraction: 0.5, offset: font.ascender - font.lineHeight / 2)
+        }
+        let baseline = attribute == .firstBaseline ? measured.firstBaseline : measured.lastBaseline
+        return BaselinePosition(heightFraction: 0.5, offset: baseline - measured.size.height / 2)
+    }
+
+    // MARK: Changes
+
+    /// Something that changes both what is drawn and the text's size changed.
+    private func contentChanged() {
+        cachedMeasurements = []
+        sizeChanged()
+        displayChanged()
+        if let owner = contentOwner.view {
+            owner.invalidateIntrinsicContentSize()
+            owner.baselinesChanged()
+        }
+    }
+
+    /// Something that changes what is drawn changed.
+    private func displayChanged() {
+        setNeedsDisplay()
+        contentOwner.view?.setNeedsDisplay()
+    }
+
+    /// The measured size may have changed: the content-size constraints and the constraints on the
+    /// baselines are rebuilt at the next layout pass.
+    private func sizeChanged() {
+        invalidateIntrinsicContentSize()
+        baselinesChanged()
+    }
+
+    // MARK: Drawing
+
+    /// Draws the text centred vertically in the bounds, as UILabel does.
+    open override func draw(in canvas: any DrawingCanvas) {
+        guard let text, !text.isEmpty else { return }
+        let style = textStyle
+        let measured = TextMeasurers.current.measure(text, style: style, width: bounds.width)
+        let top = (bounds.height - measured.size.height) / 2
+        canvas.drawText(text, in: CGRect(x: 0, y: top, width: bounds.width, height: measured.size.height), style: style)
     }
 
     /// `name "text" (x, y, width, height)`.

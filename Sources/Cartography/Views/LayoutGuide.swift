@@ -67,6 +67,8 @@ public final class LayoutGuide: ConstraintItem, CustomStringConvertible {
 
     var hierarchyView: View? { owningView }
 
+    var detachedReason: String { "\(debugName) is not in a view hierarchy (add the guide to a view first)" }
+
     var debugName: String {
         let name = identifier.isEmpty ? "layoutGuide" : identifier
         guard kind != .user || identifier.isEmpty, let owner = owningView else { return name }

@@ -34,6 +34,12 @@ public final class LayoutSupport: ConstraintItem, CustomStringConvertible {
 
     var hierarchyView: View? { viewController?.viewIfLoaded }
 
+    var detachedReason: String {
+        viewController == nil
+            ? "\(debugName) belongs to a view controller that is gone"
+            : "\(debugName) belongs to a view controller whose view is not loaded"
+    }
+
     var debugName: String { position == .top ? "topLayoutGuide" : "bottomLayoutGuide" }
 
     var referencingConstraintsList: ConstraintList { referencingConstraints }

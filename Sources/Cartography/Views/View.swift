@@ -17,6 +17,7 @@ open class View: CustomStringConvertible {
         get { storedFrame }
         set {
             let old = storedFrame
+            if Animations.isRecording { Animations.noteBeforeChange(of: self, frame: old, alpha: alpha) }
             storedFrame = newValue
             if newValue != old { frameDidChange(from: old) }
         }
@@ -55,7 +56,14 @@ open class View: CustomStringConvertible {
     }
     /// The opacity of the view and its subviews, 0...1 (values outside are clamped when drawn).
     public var alpha: CGFloat = 1 {
+        willSet {
+            if Animations.isRecording { Animations.noteBeforeChange(of: self, frame: frame, alpha: alpha) }
+        }
         didSet { if alpha != oldValue { setNeedsDisplay() } }
+    }
+    /// How content (an image view's image) is fitted into the bounds; `.scaleToFill` by default.
+    public var contentMode: ContentMode = .scaleToFill {
+        didSet { if contentMode != oldValue { setNeedsDisplay() } }
     }
     /// Whether subviews are cut at this view's bounds when drawn (UIKit's `clipsToBounds`).
     public var clipsToBounds = false {
@@ -116,6 +124,24 @@ open class View: CustomStringConvertible {
         CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
 
+    /// The size that fits the content within `size` (UIKit's); a plain view's current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        bounds.size
+    }
+
+    // Overridden by views with text (labels, buttons, text fields); see Baselines.swift.
+    /// Where a baseline lies in the view; nil for a plain view (first baseline top, last bottom).
+    func baselinePosition(_ attribute: LayoutAttribute) -> BaselinePosition? { nil }
+
+    // Overridden by views whose intrinsic height depends on their width (wrapping labels); the engine
+    // measures them again at their solved width (see WidthDependentSizes.swift).
+    /// Whether the intrinsic size depends on the width the layout gives the view.
+    var dependsOnLayoutWidth: Bool { false }
+    /// Whether the intrinsic size would change if the view were laid out at `width`.
+    func intrinsicSizeChanges(atLayoutWidth width: CGFloat) -> Bool { false }
+    /// Takes `width` as the width the view is laid out at, invalidating the intrinsic size if it changes.
+    func adoptLayoutWidth(_ width: CGFloat) {}
+
     /// Hugging and compression resistance per axis.
     var contentSizePriorities = ContentSizePriorities()
     /// The content-size constraints, once the view has had an intrinsic metric while laid out.
@@ -168,6 +194,10 @@ open class View: CustomStringConvertible {
     var engine: LayoutEngine?
     /// Whether something changed that needs a layout pass.
     var needsLayoutFlag = true
+    /// The view controller whose view this is (it owns the view, so this does not retain it).
+    weak var owningController: ViewController?
+    /// Whether the owning controller's layout hooks are running.
+    var isInControllerHook = false
     let serialNumber: Int
 
     /// Creates a view with a frame.
@@ -385,10 +415,24 @@ open class View: CustomStringConvertible {
 
     /// Solves the tree's constraints, if anything changed, and writes the frames of the views they place.
     public func layoutIfNeeded() {
+        noteTreeForAnimation()
         let root = rootView
+        // A view controller hears of its view's layout passes, as UIKit's does; a layoutIfNeeded inside its
+        // hooks (an animation block) lays out without calling them again.
+        let controller = root.isInControllerHook ? nil : root.owningController
+        if let controller {
+            root.isInControllerHook = true
+            controller.viewWillLayoutSubviews()
+            root.isInControllerHook = false
+        }
         let engine = root.engine ?? LayoutEngine(root: root)
         root.engine = engine
         engine.layoutIfNeeded()
+        if let controller {
+            root.isInControllerHook = true
+            controller.viewDidLayoutSubviews()
+            root.isInControllerHook = false
+        }
     }
 
     /// What the tree's layout engine has done so far (all zero before the first layout).

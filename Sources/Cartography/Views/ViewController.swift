@@ -23,6 +23,13 @@ open class ViewController {
 
     public init() {}
 
+    deinit {
+        // The layout guides outlive the controller in its view, but their constraints can no longer be
+        // placed: rebuilding them at the next layout reports them and leaves them out (see LayoutEngine).
+        let supports = [supports.top, supports.bottom].compactMap { $0 }
+        if let view = loadedView, !supports.isEmpty { view.constantsChanged(of: supports) }
+    }
+
     /// The root view, created by ``loadView()`` and set up by ``viewDidLoad()`` on first access.
     public var view: View {
         get {
@@ -31,12 +38,14 @@ open class ViewController {
             let view = loadedView ?? View()
             loadedView = view
             view.ownerGivenName = "\(type(of: self)).view"
+            view.owningController = self
             attachSupports(to: view)
             viewDidLoad()
             return view
         }
         set {
             loadedView = newValue
+            newValue.owningController = self
             attachSupports(to: newValue)
         }
     }
@@ -54,6 +63,13 @@ open class ViewController {
 
     /// Called once after the view is created; override to add subviews and constraints.
     open func viewDidLoad() {}
+
+    /// Called before each layout pass of the view (its size may have changed): the place to switch
+    /// constraint groups for a new size, as UIKit code does. Does nothing by default.
+    open func viewWillLayoutSubviews() {}
+
+    /// Called after each layout pass of the view, once every frame is set. Does nothing by default.
+    open func viewDidLayoutSubviews() {}
 
     // MARK: Layout guides
 

@@ -149,6 +149,7 @@ struct AppStats: Decodable, Equatable {
     var solverRebuilds: Int
     var rootSizeSuggestions: Int
     var rssKiB: Int?
+    var sourceProblem: String?
 }
 
 extension AppReply {

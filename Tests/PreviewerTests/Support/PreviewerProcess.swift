@@ -80,6 +80,32 @@ final class PreviewerProcess {
         return frames
     }
 
+    /// Writes `bytes` as they are (no newline added) and returns the next reply, whatever command it names:
+    /// for lines the app must refuse, which the reply cannot echo back as `send` expects.
+    func sendRaw(_ bytes: [UInt8]) throws -> AppReply {
+        let shown = String(decoding: bytes, as: UTF8.self).debugDescription
+        do {
+            try input.write(contentsOf: Data(bytes))
+        } catch {
+            throw HarnessError("cannot send \(shown): the previewer is gone (\(error)); stderr: \(stderr)")
+        }
+        guard let line = try replies.nextLine(timeout: Self.replyTimeout, waitingFor: "the reply to \(shown)") else {
+            throw HarnessError("the previewer exited instead of answering \(shown); stderr: \(stderr)")
+        }
+        return try AppReply(line: line)
+    }
+
+    /// Closes standard input (end of input) and returns the replies the app wrote before it exited, and its
+    /// exit status.
+    func closeInputAndWait() throws -> (replies: [AppReply], status: Int32) {
+        try input.close()
+        guard watch.wait(timeout: Self.replyTimeout) else {
+            throw HarnessError("the previewer did not exit at the end of its input")
+        }
+        let lines = try replies.remainingLines(timeout: Self.replyTimeout)
+        return (try lines.map(AppReply.init(line:)), process.terminationStatus)
+    }
+
     /// The reply's frames; throws if the command failed.
     func frames(after command: String = "frames") throws -> AppFrames {
         let reply = try send(command)

@@ -1,0 +1,144 @@
+// A table cell: a content view that follows the cell, and UIKit's standard labels, as UITableViewCell.
+
+import Foundation
+
+/// A cell, as UITableViewCell, without the table: subviews go in ``contentView``, which follows the
+/// cell through constraints (its edges equal the cell's), so a cell whose size comes from constraints
+/// lays its content out in the same pass. ``textLabel`` and ``detailTextLabel`` are made on first use,
+/// placed as the cell's style says.
+///
+/// The content view's layout margins are 11 above and below and 16 at the sides, as UIKit's on a
+/// 375-point-wide iPhone; a new cell is 320 × 44, as UIKit's.
+open class TableViewCell: View {
+    /// Where the standard labels go, as `UITableViewCell.CellStyle`.
+    public enum CellStyle: Sendable {
+        /// A text label at the leading margin, centred vertically; no detail label.
+        case `default`
+        /// The text label at the leading margin, the detail label (grey) at the trailing margin.
+        case value1
+        /// As `value1` here (UIKit right-aligns a blue text label in a fixed column instead).
+        case value2
+        /// The text label above the detail label (12 points), the pair centred vertically.
+        case subtitle
+    }
+
+    /// UIKit's detail text grey.
+    static let detailColor = Color(red: 142 / 255, green: 142 / 255, blue: 147 / 255)
+
+    /// Where the cell's content goes; it always covers the cell.
+    public let contentView = View()
+    /// The style, fixed at creation.
+    public let style: CellStyle
+    /// The identifier a table reuses cells by.
+    public let reuseIdentifier: String?
+    private var storedTextLabel: Label?
+    private var storedDetailLabel: Label?
+
+    /// A cell of a style: `UITableViewCell(style: .subtitle, reuseIdentifier: "song")`.
+    public init(style: CellStyle, reuseIdentifier: String?) {
+        self.style = style
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        contentView.ownerGivenName = "\(debugName).contentView"
+        contentView.layoutMargins = EdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
+        addSubview(contentView)
+        contentView.translatesAutoresizingMaskIntoConstraints = false
+        activate(
+            [.top, .leading, .bottom, .trailing].map { attribute in
+                (contentView, attribute, .equal, self, attribute, 0)
+            }, named: "contentView follows the cell")
+    }
+
+    /// A default-style cell with a frame.
+    public override convenience init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    /// Never decoded from an archive (see ``View/init(coder:)``): always nil.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The main label, made (and placed in the content view) on first use.
+    public var textLabel: Label? {
+        if let storedTextLabel { return storedTextLabel }
+        makeStandardLabels()
+        return storedTextLabel
+    }
+
+    /// The secondary label, nil for the `.default` style; made on first use.
+    public var detailTextLabel: Label? {
+        guard style != .default else { return nil }
+        if let storedDetailLabel { return storedDetailLabel }
+        makeStandardLabels()
+        return storedDetailLabel
+    }
+
+    /// Makes both labels of the style and places them with constraints (attributed to the cell).
+    private func makeStandardLabels() {
+        let text = Label()
+        text.ownerGivenName = "\(debugName).textLabel"
+        text.font = .systemFont(ofSize: Font.labelFontSize)
+        storedTextLabel = text
+        contentView.addSubview(text)
+        text.translatesAutoresizingMaskIntoConstraints = false
+        let content = contentView
+        guard style != .default else {
+            activate(
+                [
+                    (text, .leading, .equal, content, .leadingMargin, 0),
+                    (text, .trailing, .lessThanOrEqual, content, .trailingMargin, 0),
+                    (text, .centerY, .equal, content, .centerY, 0),
+                ], named: "default cell style")
+            return
+        }
+        let detail = Label()
+        detail.ownerGivenName = "\(debugName).detailTextLabel"
+        detail.textColor = TableViewCell.detailColor
+        storedDetailLabel = detail
+        content.addSubview(detail)
+        detail.translatesAutoresizingMaskIntoConstraints = false
+        if style == .subtitle {
+            detail.font = .systemFont(ofSize: 12)
+            detail.textColor = .black
+            let pair = LayoutGuide()
+            content.addLayoutGuide(pair)
+            activate(
+                [
+                    (text, .leading, .equal, content, .leadingMargin, 0),
+                    (text, .trailing, .lessThanOrEqual, content, .trailingMargin, 0),
+                    (detail, .leading, .equal, content, .leadingMargin, 0),
+                    (detail, .trailing, .lessThanOrEqual, content, .trailingMargin, 0),
+                    (text, .top, .equal, pair, .top, 0),
+                    (detail, .top, .equal, text, .bottom, 0),
+                    (detail, .bottom, .equal, pair, .bottom, 0),
+                    (pair, .centerY, .equal, content, .centerY, 0),
+                ], named: "subtitle cell style")
+        } else {
+            detail.font = .systemFont(ofSize: Font.labelFontSize)
+            activate(
+                [
+                    (text, .leading, .equal, content, .leadingMargin, 0),
+                    (text, .centerY, .equal, content, .centerY, 0),
+                    (detail, .trailing, .equal, content, .trailingMargin, 0),
+                    (detail, .centerY, .equal, content, .centerY, 0),
+                    (detail, .leading, .greaterThanOrEqual, text, .trailing, 8),
+                ], named: "value cell style")
+        }
+    }
+
+    /// Activates the cell's own constraints, each named for reports (they have no source line of the user's).
+    private func activate(
+        _ specs: [(AnyObject, LayoutAttribute, LayoutRelation, AnyObject, LayoutAttribute, CGFloat)], named name: String
+    ) {
+        for (first, firstAttribute, relation, second, secondAttribute, constant) in specs {
+            let constraint = LayoutConstraint(
+                firstItem: first, firstAttribute: firstAttribute, relation: relation, secondItem: second,
+                secondAttribute: secondAttribute, multiplier: 1, constant: constant, priority: .required,
+                callSite: .none)
+            constraint.identifier = name
+            constraint.activate()
+        }
+    }
+}

@@ -1,0 +1,123 @@
+// Compiles the user's files and a generated entry point into a shared library that binds to the host's Cartography.
+
+import Foundation
+
+/// A library built from the user's files, not yet loaded.
+public struct BuiltPreviewLibrary: Equatable, Sendable {
+    /// The library's path: a name no earlier build of this process used.
+    public var path: String
+    /// The providers its entry point returns, in order.
+    public var providers: [DeclaredProvider]
+    /// The compiler's warnings (and their notes).
+    public var warnings: [CompilerMessage]
+    /// How long the compiler ran.
+    public var compileDuration: Duration
+}
+
+/// One build of the user's `.swift` files into a library the previewer can load.
+///
+/// Building does not touch the running process's state beyond its build folder, so it can run off the main
+/// thread, and a live reload can build again while the last good library stays loaded.
+public struct UserPreviewBuild: Sendable {
+    /// The user's files, as given (compiler messages name them so).
+    public var sources: [String]
+    public var toolchain: PreviewToolchain
+    /// The Swift module the files are compiled as.
+    public var moduleName: String
+
+    public init(sources: [String], toolchain: PreviewToolchain, moduleName: String = "UserPreviews") {
+        self.sources = sources
+        self.toolchain = toolchain
+        self.moduleName = moduleName
+    }
+
+    /// Checks and scans the files, then compiles them with the entry point.
+    public func run() throws(UserCodeError) -> BuiltPreviewLibrary {
+        let files = try Self.uniqueFiles(sources)
+        var providers: [DeclaredProvider] = []
+        for file in files {
+            providers += PreviewProviderScanner.providers(in: try Self.read(file), file: file)
+        }
+        guard !providers.isEmpty else { throw .noPreviews(files: files) }
+        let hidden = providers.filter(\.isFilePrivate)
+        if !hidden.isEmpty {
+            throw .compileFailed(messages: hidden.map(Self.filePrivateMessage), output: "")
+        }
+        let folder = try BuildFolder.shared.get()
+        let number = folder.nextBuildNumber()
+        let entry = (folder.path as NSString).appendingPathComponent("PreviewEntry\(number).swift")
+        let library = (folder.path as NSString).appendingPathComponent("lib\(moduleName)-\(number).so")
+        do {
+            try PreviewEntryPoint.source(for: providers).write(toFile: entry, atomically: false, encoding: .utf8)
+        } catch {
+            throw .loadFailed(library: library, reason: "cannot write the entry point \(entry): \(error)")
+        }
+        let arguments = toolchain.arguments(sources: files + [entry], output: library, moduleName: moduleName)
+        let clock = ContinuousClock()
+        let start = clock.now
+        let (status, output) = try run(toolchain.swiftc, arguments)
+        let duration = clock.now - start
+        let messages = CompilerMessage.parse(output)
+        guard status == 0 else { throw .compileFailed(messages: messages, output: output) }
+        return BuiltPreviewLibrary(
+            path: library, providers: providers, warnings: messages.filter { $0.severity == .warning },
+            compileDuration: duration)
+    }
+
+    /// The files without repeats (the compiler rejects a file given twice), each checked to be a readable
+    /// `.swift` file.
+    static func uniqueFiles(_ sources: [String]) throws(UserCodeError) -> [String] {
+        var seen = Set<String>()
+        var files: [String] = []
+        for source in sources {
+            guard source.hasSuffix(".swift") else {
+                throw .unreadableSource(path: source, reason: "not a Swift file (the name must end in .swift)")
+            }
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: source, isDirectory: &isFolder) else {
+                throw .unreadableSource(path: source, reason: "no such file")
+            }
+            guard !isFolder.boolValue else { throw .unreadableSource(path: source, reason: "is a folder, not a file") }
+            if seen.insert(URL(fileURLWithPath: source).standardizedFileURL.path).inserted { files.append(source) }
+        }
+        return files
+    }
+
+    static func read(_ file: String) throws(UserCodeError) -> String {
+        guard let handle = FileHandle(forReadingAtPath: file) else {
+            throw .unreadableSource(path: file, reason: "cannot be read (\(String(cString: strerror(errno))))")
+        }
+        defer { try? handle.close() }
+        guard let data = try? handle.readToEnd() ?? Data(), let text = String(data: data, encoding: .utf8) else {
+            throw .unreadableSource(path: file, reason: "is not UTF-8 text")
+        }
+        return text
+    }
+
+    static func filePrivateMessage(_ provider: DeclaredProvider) -> CompilerMessage {
+        CompilerMessage(
+            file: provider.file, line: provider.line, column: provider.column, severity: .error,
+            message: "\(provider.qualifiedName) is private, so the previewer cannot list it; "
+                + "make it internal (remove private or fileprivate)")
+    }
+
+    /// Runs the compiler to its end; its standard output and error arrive as one text, in order.
+    private func run(_ executable: String, _ arguments: [String]) throws(UserCodeError) -> (Int32, String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            throw .compilerNotFound(searched: ["\(executable) (\(error.localizedDescription))"])
+        }
+        // Read before waiting: a compiler with more output than the pipe holds would block forever otherwise.
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
