@@ -22,6 +22,8 @@ final class PreviewerApp {
     private var catalog = PreviewCatalog()
     private var firstDocument: PreviewDocument?
     private var sidebarAction: ToggleAction?
+    /// The filmstrip being rendered (`--filmstrip`).
+    private var filmstrip: Filmstrip?
     /// Why the user's files could not be loaded, for the window to show.
     private var sourceProblem: String?
 
@@ -219,7 +221,15 @@ final class PreviewerApp {
                 return
             }
         }
-        if options.isOneShot {
+        if let path = options.filmstripPath {
+            let strip = Filmstrip(
+                session: session, widths: options.filmstripWidths, height: session.window.contentSize.height)
+            filmstrip = strip
+            strip.render(to: path) { [unowned self] problem in
+                if let problem { Console.printError("previewer: --filmstrip: \(problem)") }
+                self.application.quit(exitStatus: problem == nil ? 0 : 2)
+            }
+        } else if options.isOneShot {
             application.quit(exitStatus: 0)
         } else if options.control {
             let channel = ControlChannel(session: session) { [unowned self] in self.application.quit(exitStatus: 0) }
