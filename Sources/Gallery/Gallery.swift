@@ -20,6 +20,7 @@ public enum Gallery {
         Breakpoint_Previews.self,
         DynamicText_Previews.self,
         ChatBubbles_Previews.self,
+        Words_Previews.self,
     ]
 
     /// The gallery's previews, grouped by provider.

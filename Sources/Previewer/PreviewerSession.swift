@@ -119,6 +119,13 @@ final class PreviewerSession {
     /// Brings the header bar in step with the document: its title and bar buttons, as a navigation bar shows them.
     private func documentDidChange() {
         window.setTitle(document.title, subtitle: subtitle)
+        let badge = debugOverlay.layoutTimeBadge
+        if document.preview.traits.showsLayoutTimes {
+            renderer.onLayoutTimed = { (duration: Duration) in badge.show(duration) }
+        } else {
+            renderer.onLayoutTimed = nil
+            badge.show(nil)
+        }
         let right = document.rightBarButton
         actions.refresh.isEnabled = right != nil
         window.refreshButton.isVisible = right != nil

@@ -38,6 +38,11 @@ public final class ViewRenderer {
     public private(set) var rootSize = CGSize.zero
     /// Runs inside every layout pass once the views have their frames (the debug overlay's hook).
     public var onLayout: (@MainActor () -> Void)?
+    /// How long the last layout pass took: layout, keeping widgets in step, placing them.
+    public private(set) var lastLayoutDuration = Duration.zero
+    /// Runs at the end of every layout pass with the pass's duration: only redraw here (a drawn badge);
+    /// changing a widget's size or visibility inside the pass would lay the window out again.
+    public var onLayoutTimed: (@MainActor (Duration) -> Void)?
     /// Runs before every layout pass with the root's new size: the host sets the root's frame and may lay
     /// the tree out itself. By default the root gets the size and `layoutIfNeeded()`.
     public var willLayout: (@MainActor (CGSize) -> Void)?
@@ -154,6 +159,9 @@ public final class ViewRenderer {
     }
 
     private func layOut(in size: PixelSize) {
+        let clock = ContinuousClock()
+        let start = clock.now
+        defer { finishTiming(since: start, clock: clock) }
         layoutPasses += 1
         rootSize = CGSize(width: Double(size.width), height: Double(size.height))
         layOutRoot(rootSize)
@@ -165,6 +173,11 @@ public final class ViewRenderer {
         rootNode.childrenMoved = false
         onLayout?()
         notifyObservers()
+    }
+
+    private func finishTiming(since start: ContinuousClock.Instant, clock: ContinuousClock) {
+        lastLayoutDuration = clock.now - start
+        onLayoutTimed?(lastLayoutDuration)
     }
 
     /// Computes every widget's pixel frame below `node`, marking the widgets whose children moved.

@@ -92,11 +92,17 @@ public struct PreviewTraits {
     public var layoutDirection: LayoutDirection?
     /// A line on what the preview shows, for the host to display beside it.
     public var summary: String?
+    /// Whether the host shows how long each layout pass takes (for stress tests and demos of speed).
+    public var showsLayoutTimes: Bool
 
-    public init(size: CGSize? = nil, layoutDirection: LayoutDirection? = nil, summary: String? = nil) {
+    public init(
+        size: CGSize? = nil, layoutDirection: LayoutDirection? = nil, summary: String? = nil,
+        showsLayoutTimes: Bool = false
+    ) {
         self.size = size
         self.layoutDirection = layoutDirection
         self.summary = summary
+        self.showsLayoutTimes = showsLayoutTimes
     }
 }
 
