@@ -21,6 +21,7 @@ public enum Gallery {
         DynamicText_Previews.self,
         ChatBubbles_Previews.self,
         Words_Previews.self,
+        Quadrilateral_Previews.self,
     ]
 
     /// The gallery's previews, grouped by provider.

@@ -81,6 +81,10 @@ final class PreviewerApp {
 
     private func handleOptions(_ values: CommandLineValues) -> Int32? {
         parsedCommandLine = true
+        if values.flag("version") {
+            Console.printText(PreviewerVersion.line)
+            return 0
+        }
         do {
             options = try PreviewerOptions(values)
         } catch {

@@ -43,6 +43,7 @@ struct PreviewerOptions: Equatable {
 
     /// The options as GLib's parser declares them; `--help` lists them in this order.
     static let declarations = [
+        CommandLineOption(name: "version", help: "Print the previewer's name and version and exit"),
         CommandLineOption(name: "list", help: "Print the name of every preview, one a line, and exit"),
         CommandLineOption(
             name: "preview", argument: .string("NAME"),

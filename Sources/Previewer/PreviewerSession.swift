@@ -43,6 +43,10 @@ final class PreviewerSession {
         sizer = ContentSizer(window: window)
         debugOverlay.document = document
         renderer.willLayout = { [unowned self] size in self.document.layOut(rootSize: size) }
+        // The root sees the viewport the zoom leaves it: the content area divided by the zoom.
+        window.willPlaceContent = { [unowned self] size in
+            self.renderer.viewportHeight = self.canvas.childSize(for: size).height
+        }
         debugOverlay.widget.addOverlay(overflowTape.widget)
         renderer.onLayout = { [unowned self] in
             self.debugOverlay.layoutDidChange()

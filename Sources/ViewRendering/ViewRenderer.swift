@@ -27,7 +27,12 @@ public final class ViewRenderer {
     private var spareWidgets: [FrameContainer] = []
     private var visit = 0
     private var syncedTreeRevision: Int?
-    private var cachedFittingHeight: (width: Int, revision: Int, height: Int)?
+    private var cachedFittingHeight: (width: Int, viewport: Int, revision: Int, height: Int)?
+    /// The height of the area that shows the root (a scrolled window's viewport): the root is at least this
+    /// tall, and taller when its views reach further down. The host sets it before the root is measured.
+    public var viewportHeight = 0 {
+        didSet { if viewportHeight != oldValue { cachedFittingHeight = nil } }
+    }
     private var layoutObservers: [@MainActor () -> Void] = []
 
     /// How many times the root was laid out.
@@ -116,25 +121,30 @@ public final class ViewRenderer {
         // Any width works; the height follows from the width.
         guard orientation == .vertical, let width, !keepsSize else { return .zero }
         let revision = root.treeRevision
-        if let cached = cachedFittingHeight, cached.width == width, cached.revision == revision {
+        if let cached = cachedFittingHeight, cached.width == width, cached.viewport == viewportHeight,
+            cached.revision == revision
+        {
             return SizeRequest(minimum: cached.height, natural: cached.height)
         }
         let height = fittingHeight(forWidth: Double(width))
-        cachedFittingHeight = (width, root.treeRevision, height)
+        cachedFittingHeight = (width, viewportHeight, root.treeRevision, height)
         return SizeRequest(minimum: height, natural: height)
     }
 
-    /// The smallest root height that shows every view at `width`, in whole pixels.
+    /// The root height that shows every view at `width`: the viewport's, or more if the views need it.
     public func fittingHeight(forWidth width: Double) -> Int {
-        Self.fittingHeight(of: root, forWidth: width) { size in self.layOutRoot(size) }
+        Self.fittingHeight(of: root, forWidth: width, availableHeight: viewportHeight) { size in self.layOutRoot(size) }
     }
 
-    /// The smallest height of `root` that shows every view at `width`: the bottom of the views laid out (by
-    /// `layOut`) in a root of no height, in whole pixels (noise first, so 379.00000000000006 is 379).
+    /// The height `root` needs at `width` when `availableHeight` is shown: the tree is laid out (by `layOut`) at
+    /// that size, and if its views reach below it (a grid taller than the window, kept at the top), the
+    /// height is where the lowest one ends, in whole pixels (noise first, so 379.00000000000006 is 379).
+    /// Measuring at the size that will be shown, not at a height of zero, keeps layouts pinned to the bottom
+    /// free of the conflicts a zero height would give them.
     public static func fittingHeight(
-        of root: View, forWidth width: Double, layOut: (CGSize) -> Void
+        of root: View, forWidth width: Double, availableHeight: Int, layOut: (CGSize) -> Void
     ) -> Int {
-        layOut(CGSize(width: width, height: 0))
+        layOut(CGSize(width: width, height: Double(availableHeight)))
         var bottom = 0.0
         var stack: [(View, Double)] = root.isHidden ? [] : root.subviews.map { ($0, 0) }
         while let (view, parentTop) = stack.popLast() {
@@ -142,11 +152,13 @@ public final class ViewRenderer {
             let top = parentTop + Double(frame.minY)
             bottom = max(bottom, top + Double(frame.height))
             if !view.isHidden {
-                for subview in view.subviews { stack.append((subview, top)) }
+                let shift = Double(view.bounds.minY)
+                for subview in view.subviews { stack.append((subview, top - shift)) }
             }
         }
-        guard bottom.isFinite else { return 0 }
-        return Int(min(PixelRect.denoised(max(0, bottom)), 1e7).rounded(.up))
+        guard bottom.isFinite else { return availableHeight }
+        let needed = Int(min(PixelRect.denoised(max(0, bottom)), 1e7).rounded(.up))
+        return max(availableHeight, needed)
     }
 
     private func layOutRoot(_ size: CGSize) {

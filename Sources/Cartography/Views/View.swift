@@ -198,6 +198,8 @@ open class View: CustomStringConvertible {
     weak var owningController: ViewController?
     /// Whether the owning controller's layout hooks are running.
     var isInControllerHook = false
+    /// Gesture recognizers attached with `addGestureRecognizer`.
+    var storedGestureRecognizers: [PanGestureRecognizer] = []
     let serialNumber: Int
 
     /// Creates a view with a frame.
@@ -227,6 +229,7 @@ open class View: CustomStringConvertible {
         systemGuides.margins?.owningView = nil
         systemGuides.safeArea?.owningView = nil
         storedLayer?.ownerDied()
+        for recognizer in storedGestureRecognizers { recognizer.attach(to: nil) }
         handleSlot.itemDied()
     }
 

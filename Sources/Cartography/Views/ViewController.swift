@@ -21,6 +21,7 @@ open class ViewController {
         didSet { if let bottom = supports.bottom { loadedView?.constantsChanged(of: [bottom]) } }
     }
 
+    /// A view controller whose view is made on first use (then `viewDidLoad` runs).
     public init() {}
 
     deinit {
@@ -111,6 +112,7 @@ public final class NavigationItem {
     /// The button at the left end of the bar.
     public var leftBarButtonItem: BarButtonItem?
 
+    /// An item with no buttons.
     public init() {}
 }
 
@@ -118,10 +120,13 @@ public final class NavigationItem {
 public final class BarButtonItem {
     /// How the host should draw the button.
     public enum Style: Sendable {
+        /// A plain button, or a bold one that ends a task, as UIKit's styles.
         case plain, done
     }
 
+    /// The button's title.
     public var title: String?
+    /// How the host should draw the button.
     public var style: Style
     /// What the button does.
     public var action: (() -> Void)?
