@@ -15,13 +15,23 @@ import Foundation
 public final class PanGestureRecognizer {
     /// Where a gesture is, as UIGestureRecognizer.State.
     public enum State: Sendable, Equatable {
-        case possible, began, changed, ended, cancelled
+        /// No drag yet.
+        case possible
+        /// A drag just started.
+        case began
+        /// The drag moved.
+        case changed
+        /// The drag ended (the pointer was released).
+        case ended
+        /// The drag was cancelled.
+        case cancelled
     }
 
     /// Runs at every change of state or position.
     public var action: (PanGestureRecognizer) -> Void
     /// The view the recognizer is attached to; it owns the recognizer.
     public var view: View? { owner.view }
+    /// Where the drag is: `began`, `changed` and `ended` while `action` runs for them.
     public private(set) var state = State.possible
     /// Whether the recognizer takes drags at all.
     public var isEnabled = true
