@@ -146,10 +146,17 @@ extension Tableau {
     /// which is what makes it quadratic when the shared width variable is added last.) Next comes the
     /// variable that occurs in the fewest rows, then the constraint's own slack or error if it has a
     /// negative coefficient, as in the paper.
+    ///
+    /// Only a variable whose coefficient is within `Tolerance.pivot` of the row's largest qualifies: solving
+    /// `1e-9·x + 1e9·y == 1e6` for x would give coefficients of 1e18 and lose every smaller term that
+    /// rows built from it add (partial pivoting, as in Gaussian elimination).
     func chooseSubject(_ row: [SourceTerm], _ markers: ConstraintMarkers) -> Int32? {
+        var largest = 0.0
+        for term in row where kinds[Int(term.symbol)] == .external { largest = max(largest, abs(term.coefficient)) }
+        let smallest = Tolerance.pivot * largest
         var best: Int32 = -1
         var bestCount = Int.max
-        for term in row where kinds[Int(term.symbol)] == .external {
+        for term in row where kinds[Int(term.symbol)] == .external && abs(term.coefficient) >= smallest {
             let count = columnCount(term.symbol)
             if count == 0 { return term.symbol }
             if count < bestCount {
@@ -228,9 +235,13 @@ extension Tableau {
         if feasible {
             let basic = basicRow[Int(artificial)]
             if basic >= 0 {
-                // Degenerate: the artificial variable is basic at zero. Pivot any symbol in its place,
-                // or drop the row if it is empty (the constraint was implied by the others).
-                if let entering = terms(of: basic).map(\.symbol).min() {
+                // Degenerate: the artificial variable is basic at zero. Pivot the symbol with the largest
+                // coefficient in its place (a tiny one would blow the row up), or drop the row if it is
+                // empty (the constraint was implied by the others).
+                let candidates = terms(of: basic)
+                if let entering = candidates.min(by: {
+                    (-abs($0.coefficient), $0.symbol) < (-abs($1.coefficient), $1.symbol)
+                })?.symbol {
                     pivot(row: basic, entering: entering)
                 } else {
                     freeRow(basic)

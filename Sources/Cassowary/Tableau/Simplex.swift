@@ -100,7 +100,17 @@ extension Tableau {
             }
             dirty.removeLast(dirty.count - kept)
             if entering < 0 { return }
-            guard let row = leavingRow(for: entering) else { throw .unbounded }
+            guard let row = leavingRow(for: entering) else {
+                // Every objective is a weighted sum of errors, bounded below by zero, so no direction can
+                // improve it forever: an improving symbol that no row limits only has rounding residue for
+                // a coefficient (sums of 1e9-sized products that should cancel). Drop it and go on.
+                touchObjective(entering)
+                objective[Int(entering)].removeFirst()
+                markDirty(entering)
+                unboundedResidue += 1
+                guard unboundedResidue < 10_000 else { throw .unbounded }
+                continue
+            }
             degenerateRun = rows[Int(row)].constant <= Tolerance.feasibility ? degenerateRun + 1 : 0
             pivot(row: row, entering: entering)
         }
@@ -164,7 +174,13 @@ extension Tableau {
                     enteringCoefficient = term.coefficient
                 }
             }
-            guard entering >= 0 else { throw .dualInfeasible }
+            guard entering >= 0 else {
+                // No symbol can raise the row: it would make the system infeasible, which a suggestion (a
+                // non-required edit) never can, so its negative constant is rounding residue.
+                touchRow(row)
+                rows[Int(row)].constant = 0
+                continue
+            }
             pivot(row: row, entering: entering)
         }
     }

@@ -33,6 +33,8 @@ enum Tolerance {
     /// A constraint holds when its expression's value is at most this fraction of the largest of its
     /// terms at the solution (`|c₀|`, `|cᵢ·xᵢ|`): a relative residual, whatever the constraint's scale.
     static let residual = 1e-9
+    /// A subject's coefficient must be at least this fraction of the largest in its row.
+    static let pivot = 1e-3
     /// No tableau number may exceed this: an add that would make one is refused. Far above anything a
     /// layout needs, and far enough below overflow (1.8e308) that a supported suggestion (±1e6) times
     /// any coefficient, or a weight (1e3) times one, stays finite.

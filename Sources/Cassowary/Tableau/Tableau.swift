@@ -71,6 +71,8 @@ struct Tableau {
 
     /// Restricted rows that a suggestion made negative, for the dual simplex.
     var infeasibleRows: [Int32] = []
+    /// Objective coefficients dropped as rounding residue because no row limited them (see `optimize`).
+    var unboundedResidue = 0
 
     // MARK: Scratch space, kept to avoid allocating in hot paths
 
