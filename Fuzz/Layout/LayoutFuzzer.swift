@@ -125,7 +125,8 @@ final class LayoutSession {
         let view = someView(&reader)
         switch reader.below(6) {
         case 0: view.translatesAutoresizingMaskIntoConstraints.toggle()
-        case 1: view.frame = CGRect(x: reader.pick(Values.constants), y: 0, width: reader.pick(Values.sizes), height: 20)
+        case 1:
+            view.frame = CGRect(x: reader.pick(Values.constants), y: 0, width: reader.pick(Values.sizes), height: 20)
         case 2: view.layoutMargins = EdgeInsets(all: reader.pick(Values.constants))
         case 3: view.safeAreaInsets = EdgeInsets(top: reader.pick(Values.constants), left: 0, bottom: 0, right: 4)
         case 4: view.layoutDirection = reader.pick([nil, .leftToRight, .rightToLeft])
@@ -196,7 +197,8 @@ final class LayoutSession {
         let (a, b) = (someView(&reader), someView(&reader))
         let shape = reader.below(6)
         let c = constant(&reader)
-        let group = constrain(a, b, replace: groups.isEmpty || reader.bool() ? ConstraintGroup() : reader.pick(groups)) {
+        let group = constrain(a, b, replace: groups.isEmpty || reader.bool() ? ConstraintGroup() : reader.pick(groups))
+        {
             a, b in
             switch shape {
             case 0: self.keep(a.edges == b.edges)
@@ -221,12 +223,14 @@ final class LayoutSession {
         var second: AnyObject? = reader.below(5) == 0 ? nil : someView(&reader)
         let secondAttribute = reader.pick(attributes)
         if KnownTraps.avoidNotAnAttributeAcrossTrees, secondAttribute == .notAnAttribute, let view = second as? View,
-            let firstView = (first as? View) ?? (first as? LayoutGuide)?.owningView, view.rootView !== firstView.rootView
+            let firstView = (first as? View) ?? (first as? LayoutGuide)?.owningView,
+            view.rootView !== firstView.rootView
         {
             second = nil
         }
         let constraint = LayoutConstraint(
-            item: first, attribute: reader.pick(attributes), relatedBy: reader.pick([.equal, .lessThanOrEqual, .greaterThanOrEqual]),
+            item: first, attribute: reader.pick(attributes),
+            relatedBy: reader.pick([.equal, .lessThanOrEqual, .greaterThanOrEqual]),
             toItem: second, attribute: secondAttribute, multiplier: reader.pick(Values.multipliers),
             constant: constant(&reader))
         constraint.priority = Values.priority(&reader)

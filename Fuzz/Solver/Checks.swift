@@ -27,7 +27,8 @@ extension SolverSession {
             require(constraint === pairs[index].main, "constraints are not in the order they were added")
         }
         let twinListed = twin.constraints
-        require(twinListed.count == held.count && zip(twinListed, held).allSatisfy { $0 === pairs[$1].twin },
+        require(
+            twinListed.count == held.count && zip(twinListed, held).allSatisfy { $0 === pairs[$1].twin },
             "the twin's constraints differ")
         let heldSet = Set(held)
         for (index, pair) in pairs.enumerated() {
@@ -48,11 +49,17 @@ extension SolverSession {
 
     /// Every held required constraint holds: its residual is at most 1e-6 of its own largest term at the
     /// solution, plus 1e-9 of the system's largest (rounding mixes every number of the system), plus 1e-12
-    /// of its largest coefficient times the largest value the solver ever gave (an edit at -50 moved to
-    /// -5e-10 keeps ulp(50) of noise), plus 1e-290: doubles below the smallest normal one (2.2e-308) carry
-    /// fewer digits, so no relative test reaches there.
+    /// of its largest coefficient times the largest value the system ever had or can force (an edit at -50
+    /// moved to -5e-10 keeps ulp(50) of noise; `-1e-9·v0 <= 100` can put v0 at -1e11 inside the tableau, and
+    /// a later `v0 == 0` then carries ulp(1e11)), plus 1e-290: doubles below the smallest normal one
+    /// (2.2e-308) carry fewer digits, so no relative test reaches there.
     func checkRequiredConstraints(_ values: [Double]) {
         largestValue = max(largestValue, values.map(abs).max() ?? 0)
+        for index in held {
+            let expression = pairs[index].main.expression
+            let smallest = expression.terms.map { abs($0.coefficient) }.filter { $0 > 0 }.min() ?? 1
+            largestValue = max(largestValue, abs(expression.constant) / smallest)
+        }
         func magnitude(_ constraint: Constraint) -> Double {
             constraint.expression.terms.reduce(abs(constraint.expression.constant)) { largest, term in
                 max(largest, abs(term.coefficient * term.variable.value))

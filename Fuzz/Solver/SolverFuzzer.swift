@@ -33,7 +33,10 @@ final class ConstraintPair {
     let main: Constraint
     let twin: Constraint
 
-    init(_ terms: [(Int, Double)], _ constant: Double, _ relation: Relation, _ strength: Strength, _ session: SolverSession) {
+    init(
+        _ terms: [(Int, Double)], _ constant: Double, _ relation: Relation, _ strength: Strength,
+        _ session: SolverSession
+    ) {
         func build(_ variables: [Variable]) -> Constraint {
             let expression = LinearExpression(
                 terms: terms.map { Term(variables[$0.0], coefficient: $0.1) }, constant: constant)
@@ -121,7 +124,9 @@ final class SolverSession {
         let index = someConstraint(&reader)
         let pair = pairs[index]
         do {
-            trace("add c\(index): \(pair.main.expression.terms.map { "\($0.coefficient) * \($0.variable)" }) + \(pair.main.expression.constant) \(pair.main.relation) 0 ~ \(pair.main.strength)")
+            trace(
+                "add c\(index): \(pair.main.expression.terms.map { "\($0.coefficient) * \($0.variable)" }) + \(pair.main.expression.constant) \(pair.main.relation) 0 ~ \(pair.main.strength)"
+            )
             try solver.add(pair.main)
         } catch {
             trace("  -> \(error)")
