@@ -129,6 +129,16 @@ final class ControlChannel {
             if let problem = session.showPreview(named: previewName) {
                 reply(.failure(name, problem))
             }
+        case .waitReload(let atLeast):
+            guard let reload = session.liveReload else {
+                reply(.failure(name, "nothing is reloaded: start the previewer with --source or --package"))
+                return
+            }
+            reload.waitForReload(atLeast: atLeast ?? reload.count + 1) { [session] record in
+                var answer = ControlReply.withFrames(name, session: session)
+                answer.reload = record
+                reply(answer)
+            }
         case .quit:
             reply(ControlReply(command: name, ok: true))
             reader = nil

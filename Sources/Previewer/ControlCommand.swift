@@ -22,6 +22,9 @@ enum ControlCommand: Equatable {
     case explain
     /// `preview NAME`: show the preview called NAME (the rest of the line), reply with its frames once laid out.
     case preview(name: String)
+    /// `wait-reload [N]`: reply once the user's code has been reloaded N times in all (the next reload without N),
+    /// with the reload's outcome and the frames then.
+    case waitReload(atLeast: Int?)
     /// `quit`: reply, then exit with status 0.
     case quit
 
@@ -36,13 +39,14 @@ enum ControlCommand: Equatable {
         case .debug: "debug"
         case .explain: "explain"
         case .preview: "preview"
+        case .waitReload: "wait-reload"
         case .quit: "quit"
         }
     }
 
     /// The command names, for error messages.
     static let usage =
-        "resize W H | refresh | frames | snapshot PATH | stats | debug on|off | explain | preview NAME | quit"
+        "resize W H | refresh | frames | snapshot PATH | stats | debug on|off | explain | preview NAME | wait-reload [N] | quit"
 
     /// Parses a line; the error is a one-line message for the reply.
     static func parse(_ line: String) -> Result<ControlCommand, ControlError> {
@@ -80,9 +84,15 @@ enum ControlCommand: Equatable {
             default: return .failure(ControlError("debug expects on or off, not \"\(arguments[0])\""))
             }
         case ("explain", 0): return .success(.explain)
+        case ("wait-reload", 0): return .success(.waitReload(atLeast: nil))
+        case ("wait-reload", 1):
+            guard let count = Int(arguments[0]), count > 0 else {
+                return .failure(ControlError("wait-reload expects a count of reloads from 1, not \"\(arguments[0])\""))
+            }
+            return .success(.waitReload(atLeast: count))
         case ("quit", 0): return .success(.quit)
         case ("resize", _), ("snapshot", _), ("refresh", _), ("frames", _), ("stats", _), ("debug", _), ("explain", _),
-            ("preview", _), ("quit", _):
+            ("preview", _), ("wait-reload", _), ("quit", _):
             return .failure(ControlError("wrong arguments for \(verb); expected \(usage)"))
         default:
             return .failure(ControlError("unknown command \"\(verb)\"; expected \(usage)"))

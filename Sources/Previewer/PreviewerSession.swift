@@ -1,13 +1,14 @@
 // One running previewer window: the preview shown, its renderer, the window around it, and what tests can ask of them.
 
 import Cartography
+import Foundation
 import GtkKit
 import ViewRendering
 
 /// The window with the preview it shows, and the operations the app, its actions and the control channel share.
 @MainActor
 final class PreviewerSession {
-    let catalog: PreviewCatalog
+    private(set) var catalog: PreviewCatalog
     let renderer: ViewRenderer
     let window: PreviewerWindow
     let debugOverlay: DebugOverlay
@@ -17,6 +18,13 @@ final class PreviewerSession {
     let itemCount: Int?
     private let actions: SessionActions
     private let sizer: ContentSizer
+    private var laidOutSize: CGSize?
+    /// Called after anything a restart must restore changed: the preview, the size, the overlay, the report.
+    var onStateChange: (@MainActor () -> Void)?
+    /// The live reload of the user's code, for `stats` and `wait-reload`; nil without user code.
+    var liveReload: LiveReload?
+    /// Why the previous image of the process restarted it, if it did.
+    var restartedBecause: String?
 
     /// `actions` are the application's; their handlers call the session (`debugOverlayDidChange`, …).
     init(
@@ -34,7 +42,13 @@ final class PreviewerSession {
         window = PreviewerWindow(application: application, root: debugOverlay.widget, sidebar: sidebar)
         sizer = ContentSizer(window: window)
         debugOverlay.document = document
-        renderer.willLayout = { [unowned self] size in self.document.layOut(rootSize: size) }
+        renderer.willLayout = { [unowned self] size in
+            self.document.layOut(rootSize: size)
+            if size != self.laidOutSize {
+                self.laidOutSize = size
+                self.onStateChange?()
+            }
+        }
         window.attach(debugOverlay.reportPanel)
         actions.report.isEnabled = false
         // Whatever closes the panel, the action (and so Ctrl+E) follows.
@@ -87,13 +101,37 @@ final class PreviewerSession {
         }
     }
 
-    private func show(_ newDocument: PreviewDocument) {
+    /// Swaps in the previews of a new build of the user's code: the preview of the same name (else the first)
+    /// made fresh with the session's seed, at the window's current size, the overlay and report as they were.
+    /// What went wrong, or nil when the new layout is on its way to the screen.
+    func replaceCatalog(_ newCatalog: PreviewCatalog) -> String? {
+        catalog = newCatalog
+        let name = document.preview.name
+        window.sidebar.show(newCatalog)
+        let entries = window.sidebar.entries
+        guard let index = entries.firstIndex(where: { $0.preview.name == name }) ?? entries.indices.first else {
+            return "the new build has no previews"
+        }
+        window.sidebar.select(index)
+        let (group, preview) = entries[index]
+        do {
+            show(
+                try PreviewDocument(preview: preview, groupName: group, seed: seed, itemCount: itemCount),
+                sizingToDeclaredSize: false)
+            return nil
+        } catch {
+            return "the preview \"\(preview.name)\" failed: \(error)"
+        }
+    }
+
+    /// `sizingToDeclaredSize` false keeps the window's size (a reload), rather than the preview's own.
+    private func show(_ newDocument: PreviewDocument, sizingToDeclaredSize: Bool = true) {
         document = newDocument
         debugOverlay.document = newDocument
         renderer.show(newDocument.root)
         documentDidChange()
         // A preview that declares its size is shown at it, as Xcode shows a sized preview.
-        if let size = newDocument.declaredSize, size != window.contentSize,
+        if sizingToDeclaredSize, let size = newDocument.declaredSize, size != window.contentSize,
             window.problemResizingContent(to: size) == nil
         {
             sizer.resize(to: size) { _ in }
@@ -111,6 +149,7 @@ final class PreviewerSession {
         window.leftButton.isVisible = left != nil
         window.leftButton.setLabel(left?.title ?? "")
         debugOverlay.documentDidChange()
+        onStateChange?()
     }
 
     // MARK: Actions
@@ -120,11 +159,13 @@ final class PreviewerSession {
         debugOverlay.isOn = isOn
         if !isOn { actions.report.isOn = false }
         actions.report.isEnabled = isOn
+        onStateChange?()
     }
 
     /// `app.report` changed: open or close the report panel.
     func reportDidChange(_ isOpen: Bool) {
         debugOverlay.reportPanel.isOpen = isOpen
+        onStateChange?()
     }
 
     /// `app.sidebar` changed: show or hide the list of previews.
@@ -218,7 +259,8 @@ final class PreviewerSession {
             engineSyncs: engine.syncs, constraintsAdded: engine.constraintsAdded,
             constraintsRemoved: engine.constraintsRemoved, solverRebuilds: engine.solver.rebuilds,
             rootSizeSuggestions: engine.rootSizeSuggestions, rssKiB: ProcessMemory.residentKiB(),
-            sourceProblem: window.sourceProblem.problem)
+            sourceProblem: window.sourceProblem.problem, reloads: liveReload?.count, lastReload: liveReload?.last,
+            restartedBecause: restartedBecause)
     }
 }
 
