@@ -118,7 +118,11 @@ final class LiveReload {
                 $0.library = library.path
                 $0.reloadCount = count + 1
             }
-            restart.restart(reason: "\(loadedBuilds) builds were loaded, each kept in memory")
+            // The new image finishes this reload: it answers the `wait-reload`s it would have, and times it.
+            let waiting = waiters.map { "\($0.atLeast)" }.joined(separator: ",")
+            restart.restart(
+                reason: "\(loadedBuilds) builds were loaded, each kept in memory",
+                extra: ["--reload-seconds", "\(Self.seconds(since: firstEvent))", "--waiting-reloads", waiting])
         }
         let loaded: LoadedPreviewLibrary
         do {
@@ -148,19 +152,40 @@ final class LiveReload {
         if let problem { Console.printError("previewer: \(problem)") }
         count += 1
         restart.update { $0.reloadCount = count }
-        let elapsed = ContinuousClock.now - firstEvent
-        let record = ReloadRecord(
-            outcome: outcome, messages: messages, signal: signal,
-            seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18, number: count)
-        last = record
-        let ready = waiters.filter { count >= $0.atLeast }
-        waiters.removeAll { count >= $0.atLeast }
-        for waiter in ready { waiter.reply(record) }
+        record(
+            ReloadRecord(
+                outcome: outcome, messages: messages, signal: signal, seconds: Self.seconds(since: firstEvent),
+                number: count))
         isBusy = false
         if let pending = pendingSave {
             pendingSave = nil
             build(since: pending)
         }
+    }
+
+    /// A reload the previous image ended by restarting on its build: on screen now, after `secondsBefore` in
+    /// that image and this image's start; `waiting` are the `wait-reload` counts it had not answered.
+    func finishRestartedReload(
+        secondsBefore: Double, imageStart: ContinuousClock.Instant, waiting: [Int],
+        reply: @escaping @MainActor (ReloadRecord) -> Void
+    ) {
+        for atLeast in waiting { waiters.append((atLeast, reply)) }
+        record(
+            ReloadRecord(
+                outcome: .ok, messages: nil, signal: nil, seconds: secondsBefore + Self.seconds(since: imageStart),
+                number: count))
+    }
+
+    private func record(_ record: ReloadRecord) {
+        last = record
+        let ready = waiters.filter { count >= $0.atLeast }
+        waiters.removeAll { count >= $0.atLeast }
+        for waiter in ready { waiter.reply(record) }
+    }
+
+    private static func seconds(since start: ContinuousClock.Instant) -> Double {
+        let elapsed = ContinuousClock.now - start
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     }
 
     /// The compiler's messages for a compile error, else the error's text.

@@ -31,6 +31,8 @@ final class PreviewerApp {
     private var startLibrary: LoadedPreviewLibrary?
     private var selfRestart: SelfRestart?
     private var liveReload: LiveReload?
+    /// When this image of the process started (a restart's reload is timed across images).
+    private let startedAt = ContinuousClock.now
 
     /// Runs until the window closes or a one-shot mode is done; returns the exit status.
     func run() -> Int32 {
@@ -170,8 +172,10 @@ final class PreviewerApp {
         sidebarAction?.isOn = true
         let restartedBecause = restartReason()
         session.restartedBecause = restartedBecause
+        // A crash is news; a restart after many reloads is routine, and only `stats` says so.
+        let crashNotice = options.restartSignal == nil ? nil : restartedBecause
         session.window.sourceProblem.show(
-            [restartedBecause, sourceProblem].compactMap { $0 }.joined(separator: "\n").nilIfEmpty)
+            [crashNotice, sourceProblem].compactMap { $0 }.joined(separator: "\n").nilIfEmpty)
         if options.overlay { actions.debug.isOn = true }
         if options.overlay && options.report { actions.report.isOn = true }
         if let userCode { startLiveReload(userCode, in: session) }
@@ -253,7 +257,16 @@ final class PreviewerApp {
         if options.isOneShot {
             application.quit(exitStatus: 0)
         } else if options.control {
-            if let restartedBecause = session.restartedBecause {
+            if let seconds = options.reloadSecondsBeforeRestart, let liveReload {
+                // A reload restarted the previewer on its build: this image answers its `wait-reload`s.
+                liveReload.finishRestartedReload(
+                    secondsBefore: seconds, imageStart: startedAt, waiting: options.waitingReloads
+                ) { [unowned session] record in
+                    var answer = ControlReply.withFrames("wait-reload", session: session)
+                    answer.reload = record
+                    Console.printJSON(answer)
+                }
+            } else if let restartedBecause = session.restartedBecause {
                 // A command in flight when the crash came gets no reply: this line tells its sender why.
                 Console.printJSON(ControlReply(command: "restarted", ok: true, restart: restartedBecause))
             }

@@ -44,6 +44,10 @@ struct PreviewerOptions: Equatable {
     var report = false
     /// The reloads the previous images of this process made, so that `stats` keeps counting across a restart.
     var reloadCount = 0
+    /// A reload the previous image finished by restarting: the seconds it had taken until then, and the
+    /// `wait-reload` counts still waiting for it, to be answered once this image shows the build.
+    var reloadSecondsBeforeRestart: Double?
+    var waitingReloads: [Int] = []
 
     /// Whether the user's code is watched and rebuilt on every save.
     var watchesUserCode: Bool { !sources.isEmpty || packagePath != nil }
@@ -96,6 +100,12 @@ struct PreviewerOptions: Equatable {
         CommandLineOption(name: "report", help: "Open with the layout report shown", isHidden: true),
         CommandLineOption(
             name: "reload-count", argument: .string("N"), help: "Reloads made before a restart", isHidden: true),
+        CommandLineOption(
+            name: "reload-seconds", argument: .string("S"), help: "A reload's time before its restart",
+            isHidden: true),
+        CommandLineOption(
+            name: "waiting-reloads", argument: .string("N,…"), help: "wait-reload counts to answer",
+            isHidden: true),
     ]
 
     /// No options: a random grid in a window of the default size.
@@ -121,6 +131,8 @@ struct PreviewerOptions: Equatable {
         overlay = values.flag("overlay")
         report = values.flag("report")
         reloadCount = values.string("reload-count").flatMap { Int($0) } ?? 0
+        reloadSecondsBeforeRestart = values.string("reload-seconds").flatMap { Double($0) }
+        waitingReloads = (values.string("waiting-reloads") ?? "").split(separator: ",").compactMap { Int($0) }
     }
 
     /// Validates options given as the text the user typed.

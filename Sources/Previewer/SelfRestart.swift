@@ -62,9 +62,10 @@ final class SelfRestart {
         prepare()
     }
 
-    /// Restarts now, outside any signal handler, saying `reason` in the new window.
-    func restart(reason: String) -> Never {
-        let arguments = [Self.executable] + self.arguments() + ["--restart-reason", reason]
+    /// Restarts now, outside any signal handler, saying `reason` in the new window; `extra` arguments go to
+    /// the new image too.
+    func restart(reason: String, extra: [String] = []) -> Never {
+        let arguments = [Self.executable] + self.arguments() + ["--restart-reason", reason] + extra
         Console.printError("previewer: \(reason); restarting on the last good build")
         let cArguments = arguments.map { strdup($0) } + [nil]
         // Descriptors above 2 (the X connection, file monitors) would leak into the new image.
