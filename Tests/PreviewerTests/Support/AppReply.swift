@@ -10,6 +10,24 @@ struct AppReply: Decodable {
     var frames: AppFrames?
     var stats: AppStats?
     var path: String?
+    /// The layout report, for `explain`.
+    var report: String?
+    /// Whether the debug overlay is on, in replies that carry frames.
+    var debug: Bool?
+    /// The reload `wait-reload` waited for.
+    var reload: AppReload?
+    /// A restarted previewer's first line: why it restarted.
+    var restart: String?
+}
+
+/// One reload of the user's code, as `wait-reload` and `stats` report it.
+struct AppReload: Decodable, Equatable {
+    /// `ok`, `compileError` or `crash`.
+    var outcome: String
+    var messages: [String]?
+    var signal: Int32?
+    var seconds: Double
+    var number: Int
 }
 
 /// Whole pixels, as GTK allocated them.
@@ -107,6 +125,9 @@ struct AppStats: Decodable, Equatable {
     var rootSizeSuggestions: Int
     var rssKiB: Int?
     var sourceProblem: String?
+    var reloads: Int?
+    var lastReload: AppReload?
+    var restartedBecause: String?
 }
 
 extension AppReply {
