@@ -15,6 +15,13 @@ public enum Gallery {
         HolyGrail_Previews.self,
         AspectRatio_Previews.self,
         RightToLeft_Previews.self,
+        StackViews_Previews.self,
+        Form_Previews.self,
+        Breakpoint_Previews.self,
+        DynamicText_Previews.self,
+        ChatBubbles_Previews.self,
+        Words_Previews.self,
+        Quadrilateral_Previews.self,
     ]
 
     /// The gallery's previews, grouped by provider.

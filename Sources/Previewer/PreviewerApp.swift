@@ -23,6 +23,8 @@ final class PreviewerApp {
     private var catalog = PreviewCatalog()
     private var firstDocument: PreviewDocument?
     private var sidebarAction: ToggleAction?
+    /// The filmstrip being rendered (`--filmstrip`).
+    private var filmstrip: Filmstrip?
     /// Why the user's files could not be loaded, for the window to show.
     private var sourceProblem: String?
     /// The user's code (`--source`, `--package`), watched and reloaded on every save.
@@ -65,6 +67,10 @@ final class PreviewerApp {
 
     private func handleOptions(_ values: CommandLineValues) -> Int32? {
         parsedCommandLine = true
+        if values.flag("version") {
+            Console.printText(PreviewerVersion.line)
+            return 0
+        }
         do {
             options = try PreviewerOptions(values)
         } catch {
@@ -254,7 +260,15 @@ final class PreviewerApp {
                 return
             }
         }
-        if options.isOneShot {
+        if let path = options.filmstripPath {
+            let strip = Filmstrip(
+                session: session, widths: options.filmstripWidths, height: session.window.contentSize.height)
+            filmstrip = strip
+            strip.render(to: path) { [unowned self] problem in
+                if let problem { Console.printError("previewer: --filmstrip: \(problem)") }
+                self.application.quit(exitStatus: problem == nil ? 0 : 2)
+            }
+        } else if options.isOneShot {
             application.quit(exitStatus: 0)
         } else if options.control {
             if let seconds = options.reloadSecondsBeforeRestart, let liveReload {

@@ -49,6 +49,7 @@ final class PreviewerSession {
                 self.onStateChange?()
             }
         }
+        window.willPlaceContent = { [unowned renderer] size in renderer.viewportHeight = size.height }
         window.attach(debugOverlay.reportPanel)
         actions.report.isEnabled = false
         // Whatever closes the panel, the action (and so Ctrl+E) follows.
@@ -141,6 +142,13 @@ final class PreviewerSession {
     /// Brings the header bar in step with the document: its title and bar buttons, as a navigation bar shows them.
     private func documentDidChange() {
         window.setTitle(document.title, subtitle: "\(document.preview.name) · seed \(document.seed)")
+        let badge = debugOverlay.layoutTimeBadge
+        if document.preview.traits.showsLayoutTimes {
+            renderer.onLayoutTimed = { (duration: Duration) in badge.show(duration) }
+        } else {
+            renderer.onLayoutTimed = nil
+            badge.show(nil)
+        }
         let right = document.rightBarButton
         actions.refresh.isEnabled = right != nil
         window.refreshButton.isVisible = right != nil

@@ -133,7 +133,11 @@ final class PreviewerWindow {
         contentObservers.append(body)
     }
 
+    /// Runs when the content area gets its size, before what it shows is measured for it.
+    var willPlaceContent: (@MainActor (PixelSize) -> Void)?
+
     private func placeScroller(in size: PixelSize) {
+        willPlaceContent?(size)
         contentArea.place(scroller, in: PixelRect(x: 0, y: 0, width: size.width, height: size.height))
         // GTK positions a popover only when its parent's allocation asks it to.
         panel?.followEdge(ofParentSized: size)
