@@ -1,6 +1,7 @@
-// The crash handler: only async-signal-safe calls (close, sigprocmask, execv) on memory prepared beforehand.
+// The crash handler: only async-signal-safe calls (fcntl, sigprocmask, execv) on memory prepared beforehand.
 #include "CCrashRestart.h"
 
+#include <fcntl.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -56,7 +57,9 @@ static void restart_after_crash(int signal_number) {
     static const char message[] = "previewer: the previews crashed; restarting on the last good build\n";
     (void)!write(2, message, sizeof message - 1);
     // The window's X connection, file monitors and pipes to children would otherwise leak into the new image.
-    for (int fd = 3; fd < 4096; fd++) close(fd);
+    // Marked close-on-exec rather than closed: GLib's threads still run until execv, and one reading a closed
+    // inotify descriptor aborts the process.
+    for (int fd = 3; fd < 4096; fd++) fcntl(fd, F_SETFD, FD_CLOEXEC);
     sigset_t unblock;
     sigemptyset(&unblock);
     for (int index = 0; index < crash_signal_count; index++) sigaddset(&unblock, crash_signals[index]);

@@ -10,7 +10,7 @@ import GtkKit
 /// Why a signal handler that calls `execv`, not a supervising parent process: the new image keeps the process's
 /// id and its standard input and output, so the control channel and whoever started the previewer (a terminal,
 /// a test) carry on with the same process; a parent would have to forward both, and the state to restore, over
-/// a pipe. The handler runs only async-signal-safe calls (`close`, `sigprocmask`, `execv`) on an argv prepared
+/// a pipe. The handler runs only async-signal-safe calls (`fcntl`, `sigprocmask`, `execv`) on an argv prepared
 /// here, in C memory, after every change of the state (preview, size, overlay, report, a new good build). What
 /// a handler cannot do: survive a corrupted heap in the prepared argv, or a `SIGKILL`; those end the process.
 @MainActor
@@ -68,8 +68,9 @@ final class SelfRestart {
         let arguments = [Self.executable] + self.arguments() + ["--restart-reason", reason] + extra
         Console.printError("previewer: \(reason); restarting on the last good build")
         let cArguments = arguments.map { strdup($0) } + [nil]
-        // Descriptors above 2 (the X connection, file monitors) would leak into the new image.
-        for descriptor in 3..<4096 { close(Int32(descriptor)) }
+        // Descriptors above 2 (the X connection, file monitors) would leak into the new image. Not closed here:
+        // GLib's threads run until execv, and one reading a closed inotify descriptor aborts the process.
+        for descriptor in Int32(3)..<4096 { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
         execv(Self.executable, cArguments)
         Console.printError("previewer: the restart failed: \(String(cString: strerror(errno)))")
         exit(1)

@@ -6,8 +6,8 @@
 /// Call it on the thread that may crash after each change of the state to restore; not from a handler.
 void crash_restart_prepare(const char *program, const char *const *arguments, int count);
 
-/// Installs the handler for SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE and SIGABRT: it closes every file
-/// descriptor above 2 (standard input, output and error stay, so a pipe to the process keeps working), unblocks
+/// Installs the handler for SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE and SIGABRT: it marks every file descriptor
+/// above 2 close-on-exec (standard input, output and error stay, so a pipe to the process keeps working), unblocks
 /// those signals (execve keeps the signal mask) and executes the prepared argv. Without a prepared argv, or if
 /// execv fails, the signal's default action ends the process.
 void crash_restart_install(void);
