@@ -131,11 +131,12 @@ final class LiveReload {
             finish(.compileError, messages: [error.description], problem: error.description, since: firstEvent)
             return
         }
+        let isFirstBuild = loadedBuilds == 0
         loadedBuilds += 1
         restart.update { $0.library = library.path }
         // Hidden before the swap, so that the frames after the layout pass are the ones the window keeps.
         session.window.sourceProblem.show(nil)
-        if let problem = session.replaceCatalog(catalog(with: loaded)) {
+        if let problem = session.replaceCatalog(catalog(with: loaded), showingFirst: isFirstBuild) {
             finish(.compileError, messages: [problem], problem: problem, since: firstEvent)
             return
         }

@@ -105,12 +105,15 @@ final class PreviewerSession {
     /// Swaps in the previews of a new build of the user's code: the preview of the same name (else the first)
     /// made fresh with the session's seed, at the window's current size, the overlay and report as they were.
     /// What went wrong, or nil when the new layout is on its way to the screen.
-    func replaceCatalog(_ newCatalog: PreviewCatalog) -> String? {
+    /// `showingFirst` opens the first preview instead: the user's code built for the first time, after the
+    /// window opened on the gallery.
+    func replaceCatalog(_ newCatalog: PreviewCatalog, showingFirst: Bool = false) -> String? {
         catalog = newCatalog
         let name = document.preview.name
         window.sidebar.show(newCatalog)
         let entries = window.sidebar.entries
-        guard let index = entries.firstIndex(where: { $0.preview.name == name }) ?? entries.indices.first else {
+        let kept = showingFirst ? nil : entries.firstIndex(where: { $0.preview.name == name })
+        guard let index = kept ?? entries.indices.first else {
             return "the new build has no previews"
         }
         window.sidebar.select(index)

@@ -92,6 +92,23 @@ extension PreviewerTests {
         }
 
         @Test(
+            "A file that did not build at start shows its first preview once a save fixes it", .timeLimit(.minutes(2)))
+        func brokenAtStartThenFixed() throws {
+            let session = try ReloadSession(
+                options: ["--size", "300x400"], firstText: ReloadSession.cardFile(inset: 20, typo: true))
+            defer { session.stop() }
+            #expect(try session.app.frames().preview == "Nine-grid")
+            #expect(try session.app.stats().sourceProblem?.contains("insett") == true)
+            try session.save(ReloadSession.cardFile(inset: 25), atomically: true)
+            let (fixed, frames) = try session.waitForReload()
+            #expect(fixed.outcome == "ok")
+            #expect(frames.preview == "Card")
+            #expect(frames.card == PixelRect(x: 25, y: 25, width: 250, height: 350))
+            #expect(try session.app.stats().sourceProblem == nil)
+            #expect(try session.app.quit() == 0)
+        }
+
+        @Test(
             "A crash in a bar button's action restarts the previewer on the last good build, same preview and size",
             .timeLimit(.minutes(2)))
         func laterCrashRestarts() throws {

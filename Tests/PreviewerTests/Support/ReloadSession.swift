@@ -41,9 +41,10 @@ final class ReloadSession {
     let app: PreviewerProcess
     private(set) var reloads = 0
 
-    init(options: [String], environment: [String: String] = [:]) throws {
+    /// Starts the previewer on a card file (`firstText`, else inset by 20) and waits for its window.
+    init(options: [String], environment: [String: String] = [:], firstText: String? = nil) throws {
         files = try TemporaryFiles()
-        path = try files.write("Card.swift", Self.cardFile(inset: 20))
+        path = try files.write("Card.swift", firstText ?? Self.cardFile(inset: 20))
         display = try VirtualDisplay()
         do {
             app = try PreviewerProcess(
