@@ -55,6 +55,9 @@ final class PreviewerApp {
             },
             report: application.addToggleAction("report", shortcuts: ["<Control>e"]) { [unowned self] isOn in
                 self.session?.reportDidChange(isOn)
+            },
+            sweep: application.addToggleAction("sweep", shortcuts: ["<Control><Shift>s"]) { [unowned self] isOn in
+                self.session?.sweepDidChange(isOn)
             })
         sidebarAction = application.addToggleAction("sidebar", shortcuts: ["F9"]) { [unowned self] isVisible in
             self.session?.sidebarDidChange(isVisible)
@@ -173,7 +176,7 @@ final class PreviewerApp {
         guard let actions, let firstDocument else { return }
         let session = PreviewerSession(
             application: application, catalog: catalog, document: firstDocument, itemCount: options.count,
-            actions: actions)
+            sweepRange: options.sweep, actions: actions)
         self.session = session
         sidebarAction?.isOn = true
         let restartedBecause = restartReason()
@@ -260,6 +263,7 @@ final class PreviewerApp {
                 return
             }
         }
+        if options.sweep != nil { session.setSweeping(true) }
         if let path = options.filmstripPath {
             let strip = Filmstrip(
                 session: session, widths: options.filmstripWidths, height: session.window.contentSize.height)

@@ -56,6 +56,8 @@ struct PreviewerOptions: Equatable {
     var isOneShot: Bool { snapshotPath != nil || dumpFrames || filmstripPath != nil }
     /// Renders the preview at each of `filmstripWidths` side by side in one picture, saves it and exits.
     var filmstripPath: String?
+    /// The widths a sweep glides between (`--sweep MIN:MAX`); it starts at once when given.
+    var sweep: ClosedRange<Int>?
     /// The widths of the filmstrip's frames, in points.
     var filmstripWidths = [320, 480, 768, 1024]
 
@@ -86,7 +88,12 @@ struct PreviewerOptions: Equatable {
         CommandLineOption(
             name: "control",
             help: "Take commands on standard input (resize W H, refresh, frames, snapshot PATH, stats, "
-                + "debug on|off, explain, preview NAME, wait-reload [N], quit); answer each with one JSON line"),
+                + "debug on|off, explain, preview NAME, drag, sweep, wait-reload [N], quit); "
+                + "answer each with one JSON line"),
+        CommandLineOption(
+            name: "sweep", argument: .string("MIN:MAX"),
+            help: "Glide the content area's width from MIN to MAX and back, over and over (the header bar's "
+                + "sweep button, Ctrl+Shift+S, toggles it)"),
         CommandLineOption(
             name: "filmstrip", argument: .filename("FILE.png"),
             help: "Render the preview at several widths (--widths) side by side in one labelled picture and exit"),
@@ -129,7 +136,7 @@ struct PreviewerOptions: Equatable {
             seed: values.string("seed"), count: values.string("count"), size: values.string("size"),
             snapshot: values.string("snapshot"), dumpFrames: values.flag("dump-frames"),
             control: values.flag("control"), explain: values.flag("explain"), list: values.flag("list"),
-            filmstrip: values.string("filmstrip"), widths: values.string("widths"),
+            filmstrip: values.string("filmstrip"), widths: values.string("widths"), sweep: values.string("sweep"),
             preview: values.string("preview"), sources: values.filenames("source"),
             positionalArguments: values.positionalArguments)
         packagePath = values.string("package")
@@ -151,6 +158,7 @@ struct PreviewerOptions: Equatable {
     init(
         seed: String?, count: String?, size: String?, snapshot: String?, dumpFrames: Bool, control: Bool,
         explain: Bool = false, list: Bool = false, filmstrip: String? = nil, widths: String? = nil,
+        sweep: String? = nil,
         preview: String? = nil, sources: [String] = [],
         positionalArguments: [String] = []
     ) throws(OptionError) {
@@ -200,6 +208,17 @@ struct PreviewerOptions: Equatable {
             }
             guard filmstripPath != nil else { throw OptionError("--widths goes with --filmstrip") }
             filmstripWidths = values.compactMap { $0 }
+        }
+        if let sweep {
+            let ends = sweep.split(separator: ":", omittingEmptySubsequences: false).map { Int($0) }
+            guard ends.count == 2, let low = ends[0], let high = ends[1], Self.sizeRange.contains(low),
+                Self.sizeRange.contains(high), low < high
+            else {
+                throw OptionError(
+                    "--sweep expects MIN:MAX, two widths from \(Self.sizeRangeText) with MIN below MAX "
+                        + "(such as 320:1024), not \"\(sweep)\"")
+            }
+            self.sweep = low...high
         }
         self.dumpFrames = dumpFrames
         self.control = control

@@ -25,11 +25,13 @@ final class PreviewerSession {
     var liveReload: LiveReload?
     /// Why the previous image of the process restarted it, if it did.
     var restartedBecause: String?
+    /// Glides the window's width back and forth (`--sweep`, `app.sweep`).
+    let sweep: WidthSweep
 
     /// `actions` are the application's; their handlers call the session (`debugOverlayDidChange`, …).
     init(
         application: Application, catalog: PreviewCatalog, document: PreviewDocument, itemCount: Int?,
-        actions: SessionActions
+        sweepRange: ClosedRange<Int>?, actions: SessionActions
     ) {
         self.catalog = catalog
         self.document = document
@@ -41,6 +43,8 @@ final class PreviewerSession {
         let sidebar = PreviewSidebar()
         window = PreviewerWindow(application: application, root: debugOverlay.widget, sidebar: sidebar)
         sizer = ContentSizer(window: window)
+        let range = sweepRange ?? 320...1024
+        sweep = WidthSweep(window: window, minimum: range.lowerBound, maximum: range.upperBound)
         debugOverlay.document = document
         renderer.willLayout = { [unowned self] size in
             self.document.layOut(rootSize: size)
@@ -50,6 +54,7 @@ final class PreviewerSession {
             }
         }
         window.willPlaceContent = { [unowned renderer] size in renderer.viewportHeight = size.height }
+        renderer.routeDrags()
         window.attach(debugOverlay.reportPanel)
         actions.report.isEnabled = false
         // Whatever closes the panel, the action (and so Ctrl+E) follows.
@@ -179,6 +184,16 @@ final class PreviewerSession {
         onStateChange?()
     }
 
+    /// `app.sweep` changed (or a control command): start or stop gliding the width.
+    func sweepDidChange(_ isOn: Bool) {
+        if isOn { sweep.start() } else { sweep.stop() }
+    }
+
+    /// Starts or stops the sweep through its action, so the header bar's button follows.
+    func setSweeping(_ isOn: Bool) {
+        actions.sweep.isOn = isOn
+    }
+
     /// `app.sidebar` changed: show or hide the list of previews.
     func sidebarDidChange(_ isVisible: Bool) {
         window.isSidebarVisible = isVisible
@@ -282,4 +297,6 @@ struct SessionActions {
     let refresh: SimpleAction
     let debug: ToggleAction
     let report: ToggleAction
+    /// `app.sweep` (Ctrl+Shift+S, the header bar's sweep button): the width glides back and forth.
+    let sweep: ToggleAction
 }

@@ -19,6 +19,8 @@ final class PreviewerWindow {
     /// Shows the debug overlay; bound to the `app.debug` action, so it stays pressed exactly while the overlay is on.
     /// An icon GTK bundles (an eye): a label would make the narrowest window wider.
     let debugButton = ToggleButton(iconName: "view-reveal-symbolic")
+    /// Starts and stops the width sweep (`app.sweep`).
+    let sweepButton = ToggleButton(iconName: "media-playlist-repeat-symbolic")
     /// Shows or hides the sidebar (`app.sidebar`, F9).
     let sidebarButton = ToggleButton(iconName: "sidebar-show-symbolic")
     let sidebar: PreviewSidebar
@@ -47,6 +49,9 @@ final class PreviewerWindow {
             "Debug overlay: outline the views and draw their constraints (Ctrl+D).\n"
                 + "Right-click or Ctrl+E: the layout report.")
         headerBar.packEnd(debugButton)
+        sweepButton.actionName = "app.sweep"
+        sweepButton.setTooltip("Sweep: glide the width back and forth so the layout runs itself (Ctrl+Shift+S)")
+        headerBar.packEnd(sweepButton)
         sidebarButton.actionName = "app.sidebar"
         sidebarButton.setTooltip("The list of previews (F9); type to filter it")
         headerBar.packStart(sidebarButton)

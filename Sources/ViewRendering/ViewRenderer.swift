@@ -43,6 +43,8 @@ public final class ViewRenderer {
     public private(set) var rootSize = CGSize.zero
     /// Runs inside every layout pass once the views have their frames (the debug overlay's hook).
     public var onLayout: (@MainActor () -> Void)?
+    /// The recognizer taking the drag in progress.
+    var activeRecognizer: PanGestureRecognizer?
     /// How long the last layout pass took: layout, keeping widgets in step, placing them.
     public private(set) var lastLayoutDuration = Duration.zero
     /// Runs at the end of every layout pass with the pass's duration: only redraw here (a drawn badge);
@@ -204,6 +206,9 @@ public final class ViewRenderer {
                 // A scroll view's bounds origin is its content offset: its subviews show shifted by it.
                 let shift = child.view.bounds.origin
                 placeFrames(of: child, originInRoot: CGPoint(x: x - Double(shift.x), y: y - Double(shift.y)))
+                // A grandchild that moved by a pixel inside a child that kept its frame is placed only if
+                // this widget is allocated again too: GTK skips allocations that did not change.
+                if child.childrenMoved { node.childrenMoved = true }
             }
         }
     }

@@ -7,7 +7,7 @@ extension PreviewerTests {
     @Suite("Control channel lines")
     struct ControlLineTests {
         static let usage =
-            "expected resize W H | refresh | frames | snapshot PATH | stats | debug on|off | explain | preview NAME | quit"
+            "expected resize W H | refresh | frames | snapshot PATH | stats | debug on|off | explain | preview NAME | drag X1 Y1 X2 Y2 | sweep on|off|PHASE | wait-reload [N] | quit"
 
         /// A line the channel must refuse with one error reply, and the error.
         struct BadLine: Sendable, CustomTestStringConvertible {
