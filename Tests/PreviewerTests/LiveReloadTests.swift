@@ -32,7 +32,10 @@ extension PreviewerTests {
             // The overlay's outlines and marks would cover pixels; it goes on for the second save.
             #expect(try session.app.send("debug on").ok)
 
-            try session.save(ReloadSession.cardFile(inset: 10), atomically: false)
+            // Two lines more above the constraint: reports must name the new build's line, not the old one's.
+            try session.save(
+                ReloadSession.cardFile(inset: 10, viewDidLoadExtra: "// one line more\n        // and another"),
+                atomically: false)
             let (second, inPlaceFrames) = try session.waitForReload()
             #expect(second.outcome == "ok", "\(second)")
             #expect(inPlaceFrames.card == PixelRect(x: 10, y: 10, width: 400, height: 340))
@@ -40,6 +43,8 @@ extension PreviewerTests {
             #expect(inPlaceFrames.window == before.window)
             #expect(try session.contentPixel(inPlaceFrames, x: 80, y: 90, name: "inset-10").isClose(to: Self.red))
 
+            let report = try #require(try session.app.send("explain").report)
+            #expect(report.components(separatedBy: "(Card.swift:14)").count - 1 == 4, "\(report)")
             let stats = try session.app.stats()
             #expect(stats.reloads == 2)
             #expect(stats.lastReload?.outcome == "ok")
@@ -155,6 +160,8 @@ extension PreviewerTests {
             #expect(restarted.outcome == "ok")
             #expect(frames.card == PixelRect(x: 40, y: 40, width: 220, height: 320))
             #expect(frames.content.width == 300 && frames.content.height == 400)
+            let report = try #require(try session.app.send("explain").report)
+            #expect(report.components(separatedBy: "(Card.swift:14)").count - 1 == 4, "\(report)")
             let stats = try session.app.stats()
             #expect(stats.reloads == 2)
             #expect(stats.restartedBecause?.contains("builds were loaded") == true)
