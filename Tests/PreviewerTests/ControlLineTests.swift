@@ -7,7 +7,9 @@ extension PreviewerTests {
     @Suite("Control channel lines")
     struct ControlLineTests {
         static let usage =
-            "expected resize W H | refresh | frames | snapshot PATH | stats | debug on|off | explain | preview NAME | drag X1 Y1 X2 Y2 | sweep on|off|PHASE | wait-reload [N] | quit"
+            "expected resize W H | refresh | frames | snapshot PATH | stats | debug on|off | explain | preview NAME | "
+            + "widgets | report open|close|copy|save PATH|search TEXT | exact on|off | zoom PERCENT | drag X1 Y1 X2 Y2 | "
+            + "sweep on|off|PHASE | wait-reload [N] | quit"
 
         /// A line the channel must refuse with one error reply, and the error.
         struct BadLine: Sendable, CustomTestStringConvertible {

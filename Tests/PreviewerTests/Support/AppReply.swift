@@ -10,8 +10,10 @@ struct AppReply: Decodable {
     var frames: AppFrames?
     var stats: AppStats?
     var path: String?
-    /// The layout report, for `explain`.
     var report: String?
+    var widgets: WidgetNames?
+    var search: ReportSearch?
+    var overlay: OverlayReply?
     /// Whether the debug overlay is on, in replies that carry frames.
     var debug: Bool?
     /// The reload `wait-reload` waited for.
@@ -28,6 +30,40 @@ struct AppReload: Decodable, Equatable {
     var signal: Int32?
     var seconds: Double
     var number: Int
+}
+
+/// A widget's name as GTK holds it, and its children's (`widgets`).
+struct WidgetNames: Decodable, Equatable {
+    var name: String
+    var children: [WidgetNames]
+}
+
+/// What `report search` found.
+struct ReportSearch: Decodable {
+    var matches: Int
+    var currentLine: Int?
+    var scrollOffset: Double
+}
+
+/// What the debug overlay drew, in replies that carry frames while it is on.
+struct OverlayReply: Decodable {
+    var outlines: Int
+    var labels: [OverlayLabel]?
+}
+
+/// One label the overlay drew: its text, its box in the root's coordinates, and the views it is about.
+struct OverlayLabel: Decodable {
+    var text: String
+    var frame: PixelRect
+    var owners: [String]
+}
+
+/// How far views reach past each edge of a root that keeps its size.
+struct Overflow: Decodable, Equatable {
+    var top: Double
+    var left: Double
+    var bottom: Double
+    var right: Double
 }
 
 /// Whole pixels, as GTK allocated them.
@@ -92,6 +128,11 @@ struct AppFrames: Decodable {
     var content: PixelRect
     var root: PixelSize
     var scrolls: Bool
+    var exactSize: Bool?
+    var overflow: Overflow?
+    var reportOpen: Bool?
+    var contentFocused: Bool?
+    var zoom: Int?
     var views: AppView
     var layoutPasses: Int
 
