@@ -15,6 +15,16 @@ public enum Gallery {
         HolyGrail_Previews.self,
         AspectRatio_Previews.self,
         RightToLeft_Previews.self,
+        IntrinsicSize_Previews.self,
+        Labels_Previews.self,
+        Controls_Previews.self,
+        StackViews_Previews.self,
+        ScrollView_Previews.self,
+        ReadableWidth_Previews.self,
+        VisualFormat_Previews.self,
+        Animations_Previews.self,
+        SongList_Previews.self,
+        SignUpForm_Previews.self,
     ]
 
     /// The gallery's previews, grouped by provider.
