@@ -129,6 +129,8 @@ final class ControlChannel {
             if let problem = session.showPreview(named: previewName) {
                 reply(.failure(name, problem))
             }
+        case .animations(let request):
+            session.drive(request) { [session] in reply(.withFrames(name, session: session)) }
         case .quit:
             reply(ControlReply(command: name, ok: true))
             reader = nil

@@ -22,6 +22,8 @@ enum ControlCommand: Equatable {
     case explain
     /// `preview NAME`: show the preview called NAME (the rest of the line), reply with its frames once laid out.
     case preview(name: String)
+    /// `animations pause|play|wait|step F|slow on|off`: drive the animation clock (see ``AnimationsCommand``).
+    case animations(AnimationsCommand)
     /// `quit`: reply, then exit with status 0.
     case quit
 
@@ -36,13 +38,15 @@ enum ControlCommand: Equatable {
         case .debug: "debug"
         case .explain: "explain"
         case .preview: "preview"
+        case .animations: "animations"
         case .quit: "quit"
         }
     }
 
     /// The command names, for error messages.
     static let usage =
-        "resize W H | refresh | frames | snapshot PATH | stats | debug on|off | explain | preview NAME | quit"
+        "resize W H | refresh | frames | snapshot PATH | stats | debug on|off | explain | preview NAME | "
+        + "animations pause|play|wait|step F|slow on|off | quit"
 
     /// Parses a line; the error is a one-line message for the reply.
     static func parse(_ line: String) -> Result<ControlCommand, ControlError> {
@@ -80,9 +84,11 @@ enum ControlCommand: Equatable {
             default: return .failure(ControlError("debug expects on or off, not \"\(arguments[0])\""))
             }
         case ("explain", 0): return .success(.explain)
+        case ("animations", 1...2):
+            return AnimationsCommand.parse(arguments).map(ControlCommand.animations)
         case ("quit", 0): return .success(.quit)
         case ("resize", _), ("snapshot", _), ("refresh", _), ("frames", _), ("stats", _), ("debug", _), ("explain", _),
-            ("preview", _), ("quit", _):
+            ("preview", _), ("animations", _), ("quit", _):
             return .failure(ControlError("wrong arguments for \(verb); expected \(usage)"))
         default:
             return .failure(ControlError("unknown command \"\(verb)\"; expected \(usage)"))

@@ -29,6 +29,22 @@ struct ControlReply: Encodable {
         var rssKiB: Int?
         /// Why the user's files (`--source`) are not shown, as the window's banner says; absent when they are.
         var sourceProblem: String?
+        /// Passes that only moved widgets for animation frames (nothing laid out), and animations playing now.
+        var placementPasses: Int
+        var runningAnimations: Int
+    }
+
+    /// The animations being played, in the replies that carry `frames` and in `animations` replies.
+    struct Animations: Encodable {
+        /// Animations playing (or waiting for their delay): the widgets are between the old and new frames,
+        /// while `layoutFrame` already says where they go.
+        var running: Int
+        /// Whether time stands still (`animations pause` or `step`) until `animations play`.
+        var paused: Bool
+        /// Whether animations play ten times slower (Ctrl+T, `--slow-animations`, `animations slow on`).
+        var slow: Bool
+        /// Animations whose completion has run since start-up.
+        var completed: Int
     }
 
     /// What the debug overlay shows, in the replies that carry `frames` (`frames`, `resize`, `refresh`, `debug`)
@@ -57,6 +73,7 @@ struct ControlReply: Encodable {
     var overlay: Overlay?
     /// The layout report, for `explain`.
     var report: String?
+    var animations: Animations?
 
     static func failure(_ command: String, _ error: String, frames: FrameReport? = nil) -> ControlReply {
         ControlReply(command: command, ok: false, error: error, frames: frames)
@@ -75,6 +92,6 @@ extension ControlReply {
                     outlineColor: OverlayStyle.outlineHex, outlines: scene.outlines.count,
                     constraints: scene.marks.count, conflicts: scene.conflictCount,
                     ambiguous: scene.ambiguousViewCount, broken: scene.brokenCount, draws: overlay.drawCount)
-            })
+            }, animations: session.animationState())
     }
 }

@@ -44,6 +44,11 @@ final class PreviewerApp {
             },
             report: application.addToggleAction("report", shortcuts: ["<Control>e"]) { [unowned self] isOn in
                 self.session?.reportDidChange(isOn)
+            },
+            // ⌘T is Slow Animations in the iOS simulator.
+            slowAnimations: application.addToggleAction("slow-animations", shortcuts: ["<Control>t"]) {
+                [unowned self] isOn in
+                self.session?.slowAnimationsDidChange(isOn)
             })
         sidebarAction = application.addToggleAction("sidebar", shortcuts: ["F9"]) { [unowned self] isVisible in
             self.session?.sidebarDidChange(isVisible)
@@ -151,6 +156,7 @@ final class PreviewerApp {
             actions: actions)
         self.session = session
         sidebarAction?.isOn = true
+        actions.slowAnimations.isOn = options.slowAnimations
         session.window.sourceProblem.show(sourceProblem)
         let contentSize = initialContentSize(for: firstDocument)
         if let problem = session.window.problemResizingContent(to: contentSize) {

@@ -29,6 +29,8 @@ struct PreviewerOptions: Equatable {
     var previewName: String?
     /// The user's Swift files whose previews are listed before the gallery's.
     var sources: [String] = []
+    /// Starts with animations ten times slower (Ctrl+T toggles it), as the iOS simulator's Slow Animations.
+    var slowAnimations = false
 
     /// Whether the previewer exits on its own once the window is laid out.
     var isOneShot: Bool { snapshotPath != nil || dumpFrames }
@@ -58,6 +60,9 @@ struct PreviewerOptions: Equatable {
             help: "Take commands on standard input (resize W H, refresh, frames, snapshot PATH, stats, "
                 + "debug on|off, explain, quit); answer each with one JSON line"),
         CommandLineOption(
+            name: "slow-animations", help: "Play animations ten times slower, as the simulator does (Ctrl+T toggles it)"
+        ),
+        CommandLineOption(
             name: "explain",
             help: "Print the layout report (frames, constraints, conflicts, ambiguity, broken priorities) "
                 + "for --size and exit; needs no display"),
@@ -75,6 +80,7 @@ struct PreviewerOptions: Equatable {
             control: values.flag("control"), explain: values.flag("explain"), list: values.flag("list"),
             preview: values.string("preview"), sources: values.filenames("source"),
             positionalArguments: values.positionalArguments)
+        slowAnimations = values.flag("slow-animations")
     }
 
     /// Validates options given as the text the user typed.

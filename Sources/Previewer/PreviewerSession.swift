@@ -11,6 +11,8 @@ final class PreviewerSession {
     let renderer: ViewRenderer
     let window: PreviewerWindow
     let debugOverlay: DebugOverlay
+    /// Plays the previews' `UIView.animate` blocks on the window's frame clock.
+    let animator: ViewAnimator
     private(set) var document: PreviewDocument
     /// The seed every preview's body gets, so that switching back shows the same content.
     let seed: UInt32
@@ -29,6 +31,8 @@ final class PreviewerSession {
         self.itemCount = itemCount
         self.actions = actions
         renderer = ViewRenderer(root: document.root)
+        animator = ViewAnimator(renderer: renderer)
+        animator.install()
         debugOverlay = DebugOverlay(renderer: renderer)
         let sidebar = PreviewSidebar()
         window = PreviewerWindow(application: application, root: debugOverlay.widget, sidebar: sidebar)
@@ -88,6 +92,8 @@ final class PreviewerSession {
     }
 
     private func show(_ newDocument: PreviewDocument) {
+        // The old tree's animations end where they were going; their completions learn they were cut short.
+        animator.finishAll(finished: false)
         document = newDocument
         debugOverlay.document = newDocument
         renderer.show(newDocument.root)
@@ -125,6 +131,37 @@ final class PreviewerSession {
     /// `app.report` changed: open or close the report panel.
     func reportDidChange(_ isOpen: Bool) {
         debugOverlay.reportPanel.isOpen = isOpen
+    }
+
+    /// `app.slow-animations` changed (Ctrl+T, the header bar's toggle, `--slow-animations`).
+    func slowAnimationsDidChange(_ isOn: Bool) {
+        animator.isSlow = isOn
+    }
+
+    /// Runs an `animations` command; `done` runs once the window shows its result.
+    func drive(_ request: AnimationsCommand, done: @escaping @MainActor () -> Void) {
+        switch request {
+        case .pause:
+            animator.isPaused = true
+            done()
+        case .play:
+            animator.isPaused = false
+            done()
+        case .wait:
+            animator.whenIdle(done)
+        case .step(let fraction):
+            animator.step(to: fraction, shown: done)
+        case .slow(let isOn):
+            actions.slowAnimations.isOn = isOn
+            done()
+        }
+    }
+
+    /// What the `animations` field of replies says.
+    func animationState() -> ControlReply.Animations {
+        ControlReply.Animations(
+            running: animator.runningCount, paused: animator.isPaused, slow: animator.isSlow,
+            completed: animator.completedCount)
     }
 
     /// `app.sidebar` changed: show or hide the list of previews.
@@ -218,15 +255,18 @@ final class PreviewerSession {
             engineSyncs: engine.syncs, constraintsAdded: engine.constraintsAdded,
             constraintsRemoved: engine.constraintsRemoved, solverRebuilds: engine.solver.rebuilds,
             rootSizeSuggestions: engine.rootSizeSuggestions, rssKiB: ProcessMemory.residentKiB(),
-            sourceProblem: window.sourceProblem.problem)
+            sourceProblem: window.sourceProblem.problem, placementPasses: renderer.placementPasses,
+            runningAnimations: animator.runningCount)
     }
 }
 
 /// The application's actions the session drives: `app.refresh` (the right bar button, Ctrl+R), `app.debug`
 /// (Ctrl+D, the header bar's eye) shows the overlay, `app.report` (Ctrl+E, or a right-click on the eye) the
-/// report panel.
+/// report panel, `app.slow-animations` (Ctrl+T) slows animations down.
 struct SessionActions {
     let refresh: SimpleAction
     let debug: ToggleAction
     let report: ToggleAction
+    /// `app.slow-animations` (Ctrl+T, the header bar's snail): animations ten times slower.
+    let slowAnimations: ToggleAction
 }

@@ -21,6 +21,8 @@ final class PreviewerWindow {
     let debugButton = ToggleButton(iconName: "view-reveal-symbolic")
     /// Shows or hides the sidebar (`app.sidebar`, F9).
     let sidebarButton = ToggleButton(iconName: "sidebar-show-symbolic")
+    /// The header bar's switch for slow animations (`app.slow-animations`, Ctrl+T).
+    let slowAnimationsButton = ToggleButton(iconName: "preferences-system-time-symbolic")
     let sidebar: PreviewSidebar
     /// Says why the user's files (`--source`) are not among the previews.
     let sourceProblem = SourceProblemBanner()
@@ -47,6 +49,9 @@ final class PreviewerWindow {
             "Debug overlay: outline the views and draw their constraints (Ctrl+D).\n"
                 + "Right-click or Ctrl+E: the layout report.")
         headerBar.packEnd(debugButton)
+        slowAnimationsButton.actionName = "app.slow-animations"
+        slowAnimationsButton.setTooltip("Slow animations: ten times slower, as the iOS simulator's (Ctrl+T)")
+        headerBar.packEnd(slowAnimationsButton)
         sidebarButton.actionName = "app.sidebar"
         sidebarButton.setTooltip("The list of previews (F9); type to filter it")
         headerBar.packStart(sidebarButton)

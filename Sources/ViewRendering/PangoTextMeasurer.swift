@@ -31,9 +31,12 @@ public struct PangoTextMeasurer: TextMeasurer {
         case .byTruncatingMiddle: (wrapping, truncation) = (singleLine ? .none : .words, .middle)
         case .byTruncatingTail: (wrapping, truncation) = (singleLine ? .none : .words, .end)
         }
+        // Any number of lines is never truncated: Pango ellipsizes the first line of each paragraph when
+        // told to ellipsize with no line limit, which made every `numberOfLines = 0` label one line high.
+        let limited = style.numberOfLines > 0
         return TextLayout(
             text: text, pixelSize: Double(style.font.pointSize), weight: cssWeight(style.font.weight),
-            wrapping: wrapping, truncation: truncation, alignment: alignment(style.alignment),
+            wrapping: wrapping, truncation: limited ? truncation : .none, alignment: alignment(style.alignment),
             maximumLines: max(0, style.numberOfLines), width: width.map(Double.init))
     }
 

@@ -29,9 +29,16 @@ public final class ViewRenderer {
     private var syncedTreeRevision: Int?
     private var cachedFittingHeight: (width: Int, revision: Int, height: Int)?
     private var layoutObservers: [@MainActor () -> Void] = []
+    /// Whether the next pass only places the widgets again (an animation frame): nothing is laid out.
+    private var placementRequested = false
+    /// Where animated views are shown instead of their frames (in their superviews' coordinates), by
+    /// ``ViewAnimator``; empty when nothing animates.
+    var presentedFrames: [ObjectIdentifier: CGRect] = [:]
 
     /// How many times the root was laid out.
     public private(set) var layoutPasses = 0
+    /// How many passes only placed the widgets again, for animation frames.
+    public private(set) var placementPasses = 0
     /// How many view widgets were ever made: a resize never makes one.
     public private(set) var widgetsCreated = 0
     /// The root size of the last layout pass.
@@ -75,8 +82,15 @@ public final class ViewRenderer {
 
     /// Asks for a new layout pass: call it after changing the views (an action ran, a property changed).
     public func setNeedsLayout() {
+        placementRequested = false
         cachedFittingHeight = nil
         widget.queueResize()
+    }
+
+    /// Asks for a pass that only places the widgets again, at ``presentedFrames`` where there are some.
+    func setNeedsPlacement() {
+        placementRequested = true
+        widget.queueAllocate()
     }
 
     /// Runs `body` once, when the main loop is idle after the next layout pass.
@@ -114,7 +128,8 @@ public final class ViewRenderer {
     }
 
     /// The smallest height of `root` that shows every view at `width`: the bottom of the views laid out (by
-    /// `layOut`) in a root of no height, in whole pixels (noise first, so 379.00000000000006 is 379).
+    /// `layOut`) in a root of no height, in whole pixels (noise first, so 379.00000000000006 is 379). The
+    /// subviews of a view that clips to its bounds do not count: a scroll view scrolls its own content.
     public static func fittingHeight(
         of root: View, forWidth width: Double, layOut: (CGSize) -> Void
     ) -> Int {
@@ -125,7 +140,8 @@ public final class ViewRenderer {
             let frame = view.frame
             let top = parentTop + Double(frame.minY)
             bottom = max(bottom, top + Double(frame.height))
-            if !view.isHidden {
+            // What a view clips (a scroll view's content) shows only inside it, so it needs no more room.
+            if !view.isHidden && !view.clipsToBounds {
                 for subview in view.subviews { stack.append((subview, top)) }
             }
         }
@@ -143,9 +159,16 @@ public final class ViewRenderer {
     }
 
     private func layOut(in size: PixelSize) {
-        layoutPasses += 1
-        rootSize = CGSize(width: Double(size.width), height: Double(size.height))
-        layOutRoot(rootSize)
+        let newSize = CGSize(width: Double(size.width), height: Double(size.height))
+        // An animation frame at the same size with the same views needs no layout, only placement.
+        if placementRequested && newSize == rootSize && syncedTreeRevision == root.treeRevision {
+            placementPasses += 1
+        } else {
+            layoutPasses += 1
+            rootSize = newSize
+            layOutRoot(rootSize)
+        }
+        placementRequested = false
         if syncedTreeRevision != root.treeRevision { syncTree() }
         rootNode.frameInRoot = PixelRect(x: 0, y: 0, width: size.width, height: size.height)
         rootNode.frameInParent = rootNode.frameInRoot
@@ -160,7 +183,9 @@ public final class ViewRenderer {
     private func placeFrames(of node: RenderedView, originInRoot: CGPoint) {
         let parentPixels = node.frameInRoot
         for child in node.children {
-            let frame = child.view.frame
+            let frame =
+                presentedFrames.isEmpty
+                ? child.view.frame : presentedFrames[ObjectIdentifier(child.view)] ?? child.view.frame
             let x = Double(originInRoot.x + frame.minX)
             let y = Double(originInRoot.y + frame.minY)
             let pixels = PixelRect(snapping: x, y: y, width: Double(frame.width), height: Double(frame.height))
