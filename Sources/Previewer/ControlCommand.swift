@@ -22,6 +22,9 @@ enum ControlCommand: Equatable {
     case explain
     /// `preview NAME`: show the preview called NAME (the rest of the line), reply with its frames once laid out.
     case preview(name: String)
+    /// `scroll X Y DX DY`: scroll as the wheel or touchpad does over the point (X, Y) of the root view, by DX, DY
+    /// points; reply with the frames once laid out, and whether a scroll view moved (`scrolled`).
+    case scroll(x: Double, y: Double, dx: Double, dy: Double)
     /// `animations pause|play|wait|step F|slow on|off`: drive the animation clock (see ``AnimationsCommand``).
     case animations(AnimationsCommand)
     /// `quit`: reply, then exit with status 0.
@@ -39,6 +42,7 @@ enum ControlCommand: Equatable {
         case .explain: "explain"
         case .preview: "preview"
         case .animations: "animations"
+        case .scroll: "scroll"
         case .quit: "quit"
         }
     }
@@ -46,7 +50,7 @@ enum ControlCommand: Equatable {
     /// The command names, for error messages.
     static let usage =
         "resize W H | refresh | frames | snapshot PATH | stats | debug on|off | explain | preview NAME | "
-        + "animations pause|play|wait|step F|slow on|off | quit"
+        + "scroll X Y DX DY | animations pause|play|wait|step F|slow on|off | quit"
 
     /// Parses a line; the error is a one-line message for the reply.
     static func parse(_ line: String) -> Result<ControlCommand, ControlError> {
@@ -84,11 +88,17 @@ enum ControlCommand: Equatable {
             default: return .failure(ControlError("debug expects on or off, not \"\(arguments[0])\""))
             }
         case ("explain", 0): return .success(.explain)
+        case ("scroll", 4):
+            let numbers = arguments.compactMap(Double.init).filter(\.isFinite)
+            guard numbers.count == 4 else {
+                return .failure(ControlError("scroll expects four numbers: X Y DX DY (points)"))
+            }
+            return .success(.scroll(x: numbers[0], y: numbers[1], dx: numbers[2], dy: numbers[3]))
         case ("animations", 1...2):
             return AnimationsCommand.parse(arguments).map(ControlCommand.animations)
         case ("quit", 0): return .success(.quit)
         case ("resize", _), ("snapshot", _), ("refresh", _), ("frames", _), ("stats", _), ("debug", _), ("explain", _),
-            ("preview", _), ("animations", _), ("quit", _):
+            ("preview", _), ("animations", _), ("scroll", _), ("quit", _):
             return .failure(ControlError("wrong arguments for \(verb); expected \(usage)"))
         default:
             return .failure(ControlError("unknown command \"\(verb)\"; expected \(usage)"))

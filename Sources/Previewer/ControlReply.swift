@@ -74,6 +74,8 @@ struct ControlReply: Encodable {
     /// The layout report, for `explain`.
     var report: String?
     var animations: Animations?
+    /// For `scroll`: whether a scroll view under the point moved.
+    var scrolled: Bool?
 
     static func failure(_ command: String, _ error: String, frames: FrameReport? = nil) -> ControlReply {
         ControlReply(command: command, ok: false, error: error, frames: frames)

@@ -1,6 +1,7 @@
 // One running previewer window: the preview shown, its renderer, the window around it, and what tests can ask of them.
 
 import Cartography
+import Foundation
 import GtkKit
 import ViewRendering
 
@@ -136,6 +137,11 @@ final class PreviewerSession {
     /// `app.slow-animations` changed (Ctrl+T, the header bar's toggle, `--slow-animations`).
     func slowAnimationsDidChange(_ isOn: Bool) {
         animator.isSlow = isOn
+    }
+
+    /// Scrolls the innermost scroll view under (x, y) of the root view as the wheel does; false when none moved.
+    func scroll(atX x: Double, y: Double, dx: Double, dy: Double) -> Bool {
+        renderer.scroll(at: CGPoint(x: x, y: y), dx: dx, dy: dy)
     }
 
     /// Runs an `animations` command; `done` runs once the window shows its result.

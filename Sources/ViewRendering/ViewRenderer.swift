@@ -199,6 +199,9 @@ public final class ViewRenderer {
                 // A scroll view's bounds origin is its content offset: its subviews show shifted by it.
                 let shift = child.view.bounds.origin
                 placeFrames(of: child, originInRoot: CGPoint(x: x - Double(shift.x), y: y - Double(shift.y)))
+                // GTK reallocates a child only when its parent is allocated: a move deep in the tree (a scroll
+                // view's content) must reallocate every widget above it, or it is never placed.
+                if child.childrenMoved { node.childrenMoved = true }
             }
         }
     }
@@ -222,7 +225,10 @@ public final class ViewRenderer {
     private func sync(_ node: RenderedView) {
         node.visit = visit
         let view = node.view
-        if node.displayRevision != view.displayRevision { node.applyDisplay() }
+        if node.displayRevision != view.displayRevision {
+            node.applyDisplay()
+            if view is ScrollView { takeScrolls(for: node) }
+        }
         if node.subviewsRevision != view.subviewsRevision {
             node.subviewsRevision = view.subviewsRevision
             let subviews = Set(view.subviews.map(ObjectIdentifier.init))

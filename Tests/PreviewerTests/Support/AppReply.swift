@@ -10,6 +10,16 @@ struct AppReply: Decodable {
     var frames: AppFrames?
     var stats: AppStats?
     var path: String?
+    var animations: AppAnimations?
+    var scrolled: Bool?
+}
+
+/// The `animations` field: animations playing, paused, slowed, completed.
+struct AppAnimations: Decodable, Equatable {
+    var running: Int
+    var paused: Bool
+    var slow: Bool
+    var completed: Int
 }
 
 /// Whole pixels, as GTK allocated them.
@@ -107,6 +117,8 @@ struct AppStats: Decodable, Equatable {
     var rootSizeSuggestions: Int
     var rssKiB: Int?
     var sourceProblem: String?
+    var placementPasses: Int
+    var runningAnimations: Int
 }
 
 extension AppReply {
