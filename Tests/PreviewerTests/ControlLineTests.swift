@@ -7,7 +7,8 @@ extension PreviewerTests {
     @Suite("Control channel lines")
     struct ControlLineTests {
         static let usage =
-            "expected resize W H | refresh | frames | snapshot PATH | stats | debug on|off | explain | preview NAME | quit"
+            "expected resize W H | refresh | frames | snapshot PATH | stats | debug on|off | explain | preview NAME | "
+            + "scroll X Y DX DY | animations pause|play|wait|step F|slow on|off | quit"
 
         /// A line the channel must refuse with one error reply, and the error.
         struct BadLine: Sendable, CustomTestStringConvertible {
