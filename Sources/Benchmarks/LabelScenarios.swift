@@ -55,13 +55,14 @@ enum LabelColumn {
         return (built - start, resized - built)
     }
 
-    /// `benchmarks --profile-labels N [wrap]`: one build and resize, with the engine's counters, for
+    /// `benchmarks --profile-labels N [wrap] [fixed]`: one build and resize, with the engine's counters, for
     /// profilers and for a quick look.
     static func runProfileIfRequested(_ arguments: [String]) -> Bool {
         guard let index = arguments.firstIndex(of: "--profile-labels") else { return false }
         let count = arguments.count > index + 1 ? Int(arguments[index + 1]) ?? 1000 : 1000
         let wrapping = arguments.contains("wrap")
-        TextMeasurers.current = PangoTextMeasurer()
+        // `fixed`: the library's fixed metrics instead of Pango, to tell text measuring from layout.
+        TextMeasurers.current = arguments.contains("fixed") ? FixedMetricsTextMeasurer() : PangoTextMeasurer()
         let start = now()
         let root = make(count: count, wrapping: wrapping)
         root.layoutIfNeeded()
