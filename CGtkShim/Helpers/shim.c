@@ -22,6 +22,11 @@ gulong cgtk_signal_connect_pointer_int(gpointer instance, const gchar *signal, C
     return connect_any(instance, signal, G_CALLBACK(handler), user_data, destroy);
 }
 
+gulong cgtk_signal_connect_double_double(gpointer instance, const gchar *signal, CGtkDoubleDoubleHandler handler,
+                                         gpointer user_data, GClosureNotify destroy) {
+    return connect_any(instance, signal, G_CALLBACK(handler), user_data, destroy);
+}
+
 void cgtk_signal_emit(gpointer instance, const gchar *signal) { g_signal_emit_by_name(instance, signal); }
 
 #define CGTK_TYPE_FRAME_CONTAINER (cgtk_frame_container_get_type())

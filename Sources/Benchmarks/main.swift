@@ -219,14 +219,20 @@ if options.gtk && GtkPeers.hasDisplay {
             }
         }
     }
+}
+
+// 7. GTK: a nested tree through ViewRenderer against closed-form frames; switching previews.
+var failures: [String] = []
+if options.gtk && GtkPeers.hasDisplay {
+    failures = runNestedTreeScenario(options: options, report: &report)
 } else if options.gtk {
     report.notes.append("GTK scenarios skipped: no display (run under xvfb-run -a)")
 }
 
-// 6b. Labels measured by Pango (LabelScenarios.swift).
+// Labels measured by Pango (LabelScenarios.swift).
 addLabelRows(options: options, report: &report)
 
-// 7. Peak memory at the largest size.
+// 8. Peak memory at the largest size.
 if let largest = options.sizes.max(), largest >= 1000 {
     report.memory.append(("ours, solver grid C=3 N=\(largest)", MemoryProbe.measure("solver", count: largest)))
     report.memory.append(("ours, Cartography views + DSL N=\(largest)", MemoryProbe.measure("dsl", count: largest)))
@@ -234,3 +240,6 @@ if let largest = options.sizes.max(), largest >= 1000 {
 
 report.printSummary()
 report.writeJSON(to: options.jsonPath, machine: machine)
+// Wrong frames are a broken renderer, not a slow one: say so last and fail the run (CI runs --smoke).
+for failure in failures { print("FAILED: \(failure)") }
+if !failures.isEmpty { exit(1) }

@@ -56,3 +56,5 @@ public typealias UISwitch = Switch
 public typealias UITableViewCell = TableViewCell
 /// UIViewContentMode (UIView.ContentMode).
 public typealias UIViewContentMode = View.ContentMode
+/// UIPanGestureRecognizer.
+public typealias UIPanGestureRecognizer = PanGestureRecognizer

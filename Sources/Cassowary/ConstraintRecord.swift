@@ -34,5 +34,6 @@ public struct SolverStatistics: Sendable, Equatable {
     /// Numerical breakdowns recovered from by rebuilding; should stay 0.
     public var recoveries = 0
 
+    /// All counts at zero, as a new solver starts.
     public init() {}
 }

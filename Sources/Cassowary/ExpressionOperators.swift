@@ -73,7 +73,7 @@ public func * (lhs: Variable, rhs: Double) -> LinearExpression { LinearExpressio
 /// A constant multiplied by a variable.
 public func * (lhs: Double, rhs: Variable) -> LinearExpression { LinearExpression(rhs).scaled(by: lhs) }
 /// An expression divided by a constant. Division by zero yields infinite coefficients,
-/// which ``Solver/add(_:)`` rejects with ``SolverError/nonFiniteConstraint(_:)``.
+/// which ``Solver/add(_:)-(Constraint)`` rejects with ``SolverError/nonFiniteConstraint(_:)``.
 public func / (lhs: LinearExpression, rhs: Double) -> LinearExpression { lhs.scaled(by: 1 / rhs) }
 /// A variable divided by a constant.
 public func / (lhs: Variable, rhs: Double) -> LinearExpression { LinearExpression(lhs).scaled(by: 1 / rhs) }

@@ -29,7 +29,7 @@ public struct Strength: Hashable, Comparable, Sendable, CustomStringConvertible 
     public let weight: Double
 
     /// Creates a strength at a priority level with a weight. Out-of-range values are reported
-    /// by ``Solver/add(_:)`` as ``SolverError/invalidStrength(_:)``.
+    /// by ``Solver/add(_:)-(Constraint)`` as ``SolverError/invalidStrength(_:)``.
     public init(priority: Double, weight: Double = 1) {
         self.priority = priority
         self.weight = weight

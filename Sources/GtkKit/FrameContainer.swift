@@ -91,7 +91,11 @@ public final class FrameContainer: Widget {
     public func place(_ child: Widget, in frame: PixelRect, reallocatingChildren: Bool = false) {
         // GTK insists on a measurement before every allocation, even when the frame ignores it.
         gtk_widget_get_preferred_size(child.widgetPointer, nil, nil)
-        if reallocatingChildren {
+        // Only a child that keeps its size needs the nudge: GTK allocates a resized one anyway, and a queued
+        // allocation walks up to the window.
+        if reallocatingChildren && gtk_widget_get_width(child.widgetPointer) == Int32(clamping: frame.width)
+            && gtk_widget_get_height(child.widgetPointer) == Int32(clamping: frame.height)
+        {
             gtk_widget_queue_allocate(child.widgetPointer)
         }
         var allocation = GtkAllocation(

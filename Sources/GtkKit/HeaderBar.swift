@@ -18,21 +18,38 @@ public final class HeaderBar: Widget {
 
     /// Shows `title` in the middle, shortened with an ellipsis as far as it takes to fit: GTK's own title keeps
     /// five characters, which would make the narrowest window wider.
-    /// A subtitle goes under the title in smaller type (GNOME's convention for what the window shows).
+    /// A subtitle goes under the title in smaller type (GNOME's convention for what the window shows). The labels
+    /// are made once and their text changed in place after that, so a title that changes often (a layout time)
+    /// costs a label's text, not a new title widget (which would lay the whole window out again).
     public func setTitle(_ title: String, subtitle: String? = nil) {
+        if let labels = titleLabels, (labels.subtitle != nil) == (subtitle != nil) {
+            if String(cString: gtk_label_get_text(OpaquePointer(labels.title))) != title {
+                gtk_label_set_text(OpaquePointer(labels.title), title)
+            }
+            if let label = labels.subtitle, let subtitle,
+                String(cString: gtk_label_get_text(OpaquePointer(label))) != subtitle
+            {
+                gtk_label_set_text(OpaquePointer(label), subtitle)
+            }
+            return
+        }
         let label = Self.titleLabel(title, cssClass: "title")
         guard let subtitle else {
+            titleLabels = (label, nil)
             gtk_header_bar_set_title_widget(opaque, label)
             return
         }
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_widget_set_valign(box, GTK_ALIGN_CENTER)
+        let subtitleLabel = Self.titleLabel(subtitle, cssClass: "subtitle")
         gtk_box_append(UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self), label)
-        gtk_box_append(
-            UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self),
-            Self.titleLabel(subtitle, cssClass: "subtitle"))
+        gtk_box_append(UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self), subtitleLabel)
+        titleLabels = (label, subtitleLabel)
         gtk_header_bar_set_title_widget(opaque, box)
     }
+
+    /// The title widget's labels; the header bar holds them (they live as long as the title widget).
+    private var titleLabels: (title: UnsafeMutablePointer<GtkWidget>, subtitle: UnsafeMutablePointer<GtkWidget>?)?
 
     private static func titleLabel(_ text: String, cssClass: String) -> UnsafeMutablePointer<GtkWidget> {
         let label = gtk_label_new(text)!

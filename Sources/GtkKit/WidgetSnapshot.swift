@@ -26,19 +26,9 @@ public enum SnapshotError: Error, Equatable, CustomStringConvertible {
 }
 
 extension Widget {
-    /// Renders the widget as it looks now and saves it as a PNG file the size of its allocation.
-    ///
-    /// The path must name a regular file, which is replaced whole (through a temporary file beside it and a
-    /// rename), or a new name in an existing folder; anything else is refused, untouched (see `FileDestination`).
-    ///
-    /// For a window, the picture is the window itself (title bar and content) without the frame or shadow
-    /// GTK draws around it, so pixel positions match `bounds(in: window)`. Uses the window's renderer:
-    /// set `GSK_RENDERER=cairo` for pictures that are identical from run to run and machine to machine.
-    public func savePNG(to path: String) throws(SnapshotError) {
-        // Before rendering: a refused path costs nothing.
-        if let problem = FileDestination.problem(savingTo: path) {
-            throw .cannotWrite(FileDestinationError(path: path, reason: problem))
-        }
+    /// Renders the widget as it looks now, with its window's renderer, into a texture the size of its
+    /// allocation (the caller owns the reference). For a window, without the frame GTK draws around it.
+    func renderTexture() throws(SnapshotError) -> OpaquePointer {
         let size = allocatedSize
         guard size.width > 0, size.height > 0, let native = gtk_widget_get_native(widgetPointer),
             let renderer = gtk_native_get_renderer(native)
@@ -62,6 +52,23 @@ extension Widget {
             origin: graphene_point_t(x: Float(frameX), y: Float(frameY)),
             size: graphene_size_t(width: Float(size.width), height: Float(size.height)))
         guard let texture = gsk_renderer_render_texture(renderer, node, &viewport) else { throw .nothingToRender }
+        return texture
+    }
+
+    /// Renders the widget as it looks now and saves it as a PNG file the size of its allocation.
+    ///
+    /// The path must name a regular file, which is replaced whole (through a temporary file beside it and a
+    /// rename), or a new name in an existing folder; anything else is refused, untouched (see `FileDestination`).
+    ///
+    /// For a window, the picture is the window itself (title bar and content) without the frame or shadow
+    /// GTK draws around it, so pixel positions match `bounds(in: window)`. Uses the window's renderer:
+    /// set `GSK_RENDERER=cairo` for pictures that are identical from run to run and machine to machine.
+    public func savePNG(to path: String) throws(SnapshotError) {
+        // Before rendering: a refused path costs nothing.
+        if let problem = FileDestination.problem(savingTo: path) {
+            throw .cannotWrite(FileDestinationError(path: path, reason: problem))
+        }
+        let texture = try renderTexture()
         defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
         // Encoded in memory and written by FileDestination: gdk_texture_save_to_png renames a new file over
         // whatever the path names, a FIFO or a device node included.

@@ -121,6 +121,23 @@ final class ControlChannel {
             }
         case .explain:
             reply(ControlReply(command: name, ok: true, report: session.explain()))
+        case .sweep(.on):
+            session.setSweeping(true)
+            reply(.withFrames(name, session: session))
+        case .sweep(.off):
+            session.setSweeping(false)
+            reply(.withFrames(name, session: session))
+        case .sweep(.phase(let phase)):
+            session.setSweeping(false)
+            let size = PixelSize(width: session.sweep.width(atPhase: phase), height: session.window.contentSize.height)
+            session.resize(to: size) { [session] _ in reply(.withFrames(name, session: session)) }
+        case .drag(let start, let end):
+            // The drag only asks for a layout; it runs when the main loop next lays the window out.
+            if session.renderer.drag(from: start, to: end) {
+                session.renderer.afterNextLayout { [session] in reply(.withFrames(name, session: session)) }
+            } else {
+                reply(.failure(name, "nothing under (\(start.x), \(start.y)) takes drags"))
+            }
         case .preview(let previewName):
             session.renderer.afterNextLayout { [session] in
                 guard session.document.preview.name == previewName else { return }

@@ -20,6 +20,12 @@ enum ControlCommand: Equatable {
     case debug(Bool)
     /// `explain`: reply with the layout report, as `--explain` prints it, for the current layout.
     case explain
+    /// `drag X1 Y1 X2 Y2`: drag from one point of the root view to another (root coordinates), as the pointer
+    /// would; reply with the frames after the layout that follows.
+    case drag(from: CGPoint, to: CGPoint)
+    /// `sweep PHASE`: put the width sweep at PHASE (0 at its narrowest, 1 at its widest, 2 back), reply with the
+    /// frames at that width; `sweep on` / `sweep off` start and stop it.
+    case sweep(SweepCommand)
     /// `preview NAME`: show the preview called NAME (the rest of the line), reply with its frames once laid out.
     case preview(name: String)
     /// `scroll X Y DX DY`: scroll as the wheel or touchpad does over the point (X, Y) of the root view, by DX, DY
@@ -41,6 +47,8 @@ enum ControlCommand: Equatable {
         case .debug: "debug"
         case .explain: "explain"
         case .preview: "preview"
+        case .drag: "drag"
+        case .sweep: "sweep"
         case .animations: "animations"
         case .scroll: "scroll"
         case .quit: "quit"
@@ -50,7 +58,7 @@ enum ControlCommand: Equatable {
     /// The command names, for error messages.
     static let usage =
         "resize W H | refresh | frames | snapshot PATH | stats | debug on|off | explain | preview NAME | "
-        + "scroll X Y DX DY | animations pause|play|wait|step F|slow on|off | quit"
+        + "drag X1 Y1 X2 Y2 | sweep on|off|PHASE | scroll X Y DX DY | animations pause|play|wait|step F|slow on|off | quit"
 
     /// Parses a line; the error is a one-line message for the reply.
     static func parse(_ line: String) -> Result<ControlCommand, ControlError> {
@@ -78,6 +86,23 @@ enum ControlCommand: Equatable {
             // The path or name is the rest of the line, so it may contain spaces.
             let rest = line.drop { $0.isWhitespace }.dropFirst(verb.count).trimmingCharacters(in: .whitespaces)
             return .success(verb == "snapshot" ? .snapshot(path: rest) : .preview(name: rest))
+        case ("drag", 4):
+            let numbers = arguments.compactMap(Double.init)
+            guard numbers.count == 4, numbers.allSatisfy({ $0.isFinite && abs($0) <= 100_000 }) else {
+                return .failure(ControlError("drag expects four numbers: X1 Y1 X2 Y2 in the root view's points"))
+            }
+            return .success(
+                .drag(from: CGPoint(x: numbers[0], y: numbers[1]), to: CGPoint(x: numbers[2], y: numbers[3])))
+        case ("sweep", 1):
+            switch arguments[0] {
+            case "on": return .success(.sweep(.on))
+            case "off": return .success(.sweep(.off))
+            default:
+                guard let phase = Double(arguments[0]), (0...2).contains(phase) else {
+                    return .failure(ControlError("sweep expects on, off or a phase from 0 to 2"))
+                }
+                return .success(.sweep(.phase(phase)))
+            }
         case ("refresh", 0): return .success(.refresh)
         case ("frames", 0): return .success(.frames)
         case ("stats", 0): return .success(.stats)
@@ -98,12 +123,18 @@ enum ControlCommand: Equatable {
             return AnimationsCommand.parse(arguments).map(ControlCommand.animations)
         case ("quit", 0): return .success(.quit)
         case ("resize", _), ("snapshot", _), ("refresh", _), ("frames", _), ("stats", _), ("debug", _), ("explain", _),
-            ("preview", _), ("animations", _), ("scroll", _), ("quit", _):
+            ("preview", _), ("drag", _), ("sweep", _), ("animations", _), ("scroll", _), ("quit", _):
             return .failure(ControlError("wrong arguments for \(verb); expected \(usage)"))
         default:
             return .failure(ControlError("unknown command \"\(verb)\"; expected \(usage)"))
         }
     }
+}
+
+/// What `sweep` asks for.
+enum SweepCommand: Equatable {
+    case on, off
+    case phase(Double)
 }
 
 /// A command that failed, with the one-line reason the reply carries.

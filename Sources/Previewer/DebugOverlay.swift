@@ -16,6 +16,8 @@ final class DebugOverlay {
     let widget: Overlay
     let reportPanel: ReportPanel
     private let drawing = DrawingArea()
+    /// The last layout's time, for previews that show it.
+    let layoutTimeBadge = LayoutTimeBadge()
     private let renderer: ViewRenderer
     /// The preview whose layout the overlay explains; the session sets it, and again on every switch.
     var document: PreviewDocument?
@@ -33,6 +35,7 @@ final class DebugOverlay {
         drawing.setCanTarget(false)
         drawing.isVisible = false
         widget.addOverlay(drawing)
+        widget.addOverlay(layoutTimeBadge.widget)
         // Weak: the widget keeps the draw closure, and this object keeps the widget.
         drawing.setDrawFunction { [weak self] context in self?.draw(context) }
         reportPanel.report = { [unowned self] in

@@ -82,9 +82,9 @@ final class PreviewDocument {
     /// The root size the previewer gives the layout in a content area of `contentSize`: as wide, and as tall as
     /// the views need if that is more (the root then scrolls), as the renderer measures it.
     func rootSize(forContent contentSize: PixelSize) -> CGSize {
-        let fitting = ViewRenderer.fittingHeight(of: root, forWidth: Double(contentSize.width)) { size in
-            self.layOut(rootSize: size)
-        }
+        let fitting = ViewRenderer.fittingHeight(
+            of: root, forWidth: Double(contentSize.width), availableHeight: contentSize.height
+        ) { size in self.layOut(rootSize: size) }
         return CGSize(width: Double(contentSize.width), height: Double(max(contentSize.height, fitting)))
     }
 

@@ -22,6 +22,8 @@ final class PreviewerApp {
     private var catalog = PreviewCatalog()
     private var firstDocument: PreviewDocument?
     private var sidebarAction: ToggleAction?
+    /// The filmstrip being rendered (`--filmstrip`).
+    private var filmstrip: Filmstrip?
     /// Why the user's files could not be loaded, for the window to show.
     private var sourceProblem: String?
 
@@ -45,6 +47,9 @@ final class PreviewerApp {
             report: application.addToggleAction("report", shortcuts: ["<Control>e"]) { [unowned self] isOn in
                 self.session?.reportDidChange(isOn)
             },
+            sweep: application.addToggleAction("sweep", shortcuts: ["<Control><Shift>s"]) { [unowned self] isOn in
+                self.session?.sweepDidChange(isOn)
+            },
             // ⌘T is Slow Animations in the iOS simulator.
             slowAnimations: application.addToggleAction("slow-animations", shortcuts: ["<Control>t"]) {
                 [unowned self] isOn in
@@ -61,6 +66,10 @@ final class PreviewerApp {
 
     private func handleOptions(_ values: CommandLineValues) -> Int32? {
         parsedCommandLine = true
+        if values.flag("version") {
+            Console.printText(PreviewerVersion.line)
+            return 0
+        }
         do {
             options = try PreviewerOptions(values)
         } catch {
@@ -153,7 +162,7 @@ final class PreviewerApp {
         guard let actions, let firstDocument else { return }
         let session = PreviewerSession(
             application: application, catalog: catalog, document: firstDocument, itemCount: options.count,
-            actions: actions)
+            sweepRange: options.sweep, actions: actions)
         self.session = session
         sidebarAction?.isOn = true
         actions.slowAnimations.isOn = options.slowAnimations
@@ -192,7 +201,16 @@ final class PreviewerApp {
                 return
             }
         }
-        if options.isOneShot {
+        if options.sweep != nil { session.setSweeping(true) }
+        if let path = options.filmstripPath {
+            let strip = Filmstrip(
+                session: session, widths: options.filmstripWidths, height: session.window.contentSize.height)
+            filmstrip = strip
+            strip.render(to: path) { [unowned self] problem in
+                if let problem { Console.printError("previewer: --filmstrip: \(problem)") }
+                self.application.quit(exitStatus: problem == nil ? 0 : 2)
+            }
+        } else if options.isOneShot {
             application.quit(exitStatus: 0)
         } else if options.control {
             let channel = ControlChannel(session: session) { [unowned self] in self.application.quit(exitStatus: 0) }

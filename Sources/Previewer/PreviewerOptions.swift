@@ -33,10 +33,17 @@ struct PreviewerOptions: Equatable {
     var slowAnimations = false
 
     /// Whether the previewer exits on its own once the window is laid out.
-    var isOneShot: Bool { snapshotPath != nil || dumpFrames }
+    var isOneShot: Bool { snapshotPath != nil || dumpFrames || filmstripPath != nil }
+    /// Renders the preview at each of `filmstripWidths` side by side in one picture, saves it and exits.
+    var filmstripPath: String?
+    /// The widths a sweep glides between (`--sweep MIN:MAX`); it starts at once when given.
+    var sweep: ClosedRange<Int>?
+    /// The widths of the filmstrip's frames, in points.
+    var filmstripWidths = [320, 480, 768, 1024]
 
     /// The options as GLib's parser declares them; `--help` lists them in this order.
     static let declarations = [
+        CommandLineOption(name: "version", help: "Print the previewer's name and version and exit"),
         CommandLineOption(name: "list", help: "Print the name of every preview, one a line, and exit"),
         CommandLineOption(
             name: "preview", argument: .string("NAME"),
@@ -60,6 +67,16 @@ struct PreviewerOptions: Equatable {
             help: "Take commands on standard input (resize W H, refresh, frames, snapshot PATH, stats, "
                 + "debug on|off, explain, quit); answer each with one JSON line"),
         CommandLineOption(
+            name: "sweep", argument: .string("MIN:MAX"),
+            help: "Glide the content area's width from MIN to MAX and back, over and over (the header bar's "
+                + "sweep button, Ctrl+Shift+S, toggles it)"),
+        CommandLineOption(
+            name: "filmstrip", argument: .filename("FILE.png"),
+            help: "Render the preview at several widths (--widths) side by side in one labelled picture and exit"),
+        CommandLineOption(
+            name: "widths", argument: .string("W,W,…"),
+            help: "The filmstrip's widths in points (default 320,480,768,1024); the height is --size's"),
+        CommandLineOption(
             name: "slow-animations", help: "Play animations ten times slower, as the simulator does (Ctrl+T toggles it)"
         ),
         CommandLineOption(
@@ -78,6 +95,7 @@ struct PreviewerOptions: Equatable {
             seed: values.string("seed"), count: values.string("count"), size: values.string("size"),
             snapshot: values.string("snapshot"), dumpFrames: values.flag("dump-frames"),
             control: values.flag("control"), explain: values.flag("explain"), list: values.flag("list"),
+            filmstrip: values.string("filmstrip"), widths: values.string("widths"), sweep: values.string("sweep"),
             preview: values.string("preview"), sources: values.filenames("source"),
             positionalArguments: values.positionalArguments)
         slowAnimations = values.flag("slow-animations")
@@ -86,7 +104,9 @@ struct PreviewerOptions: Equatable {
     /// Validates options given as the text the user typed.
     init(
         seed: String?, count: String?, size: String?, snapshot: String?, dumpFrames: Bool, control: Bool,
-        explain: Bool = false, list: Bool = false, preview: String? = nil, sources: [String] = [],
+        explain: Bool = false, list: Bool = false, filmstrip: String? = nil, widths: String? = nil,
+        sweep: String? = nil,
+        preview: String? = nil, sources: [String] = [],
         positionalArguments: [String] = []
     ) throws(OptionError) {
         if let argument = positionalArguments.first {
@@ -119,10 +139,39 @@ struct PreviewerOptions: Equatable {
             }
             snapshotPath = snapshot
         }
+        if let filmstrip {
+            if let problem = FileDestination.problem(savingTo: filmstrip) {
+                throw OptionError("--filmstrip cannot write \"\(filmstrip)\": \(problem)")
+            }
+            filmstripPath = filmstrip
+        }
+        if let widths {
+            let values = widths.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
+            guard !values.isEmpty, values.count <= 12, values.allSatisfy({ $0.map(Self.sizeRange.contains) == true })
+            else {
+                throw OptionError(
+                    "--widths expects 1 to 12 widths separated by commas, each from \(Self.sizeRangeText) "
+                        + "(such as 320,480,768), not \"\(widths)\"")
+            }
+            guard filmstripPath != nil else { throw OptionError("--widths goes with --filmstrip") }
+            filmstripWidths = values.compactMap { $0 }
+        }
+        if let sweep {
+            let ends = sweep.split(separator: ":", omittingEmptySubsequences: false).map { Int($0) }
+            guard ends.count == 2, let low = ends[0], let high = ends[1], Self.sizeRange.contains(low),
+                Self.sizeRange.contains(high), low < high
+            else {
+                throw OptionError(
+                    "--sweep expects MIN:MAX, two widths from \(Self.sizeRangeText) with MIN below MAX "
+                        + "(such as 320:1024), not \"\(sweep)\"")
+            }
+            self.sweep = low...high
+        }
         self.dumpFrames = dumpFrames
         self.control = control
         if control && isOneShot {
-            throw OptionError("--control cannot be combined with --snapshot or --dump-frames, which exit on their own")
+            throw OptionError(
+                "--control cannot be combined with --snapshot, --dump-frames or --filmstrip, which exit on their own")
         }
         self.explain = explain
         if explain && (control || isOneShot) {

@@ -20,11 +20,13 @@ final class PreviewerSession {
     let itemCount: Int?
     private let actions: SessionActions
     private let sizer: ContentSizer
+    /// Glides the window's width back and forth (`--sweep`, `app.sweep`).
+    let sweep: WidthSweep
 
     /// `actions` are the application's; their handlers call the session (`debugOverlayDidChange`, …).
     init(
         application: Application, catalog: PreviewCatalog, document: PreviewDocument, itemCount: Int?,
-        actions: SessionActions
+        sweepRange: ClosedRange<Int>?, actions: SessionActions
     ) {
         self.catalog = catalog
         self.document = document
@@ -38,8 +40,12 @@ final class PreviewerSession {
         let sidebar = PreviewSidebar()
         window = PreviewerWindow(application: application, root: debugOverlay.widget, sidebar: sidebar)
         sizer = ContentSizer(window: window)
+        let range = sweepRange ?? 320...1024
+        sweep = WidthSweep(window: window, minimum: range.lowerBound, maximum: range.upperBound)
         debugOverlay.document = document
         renderer.willLayout = { [unowned self] size in self.document.layOut(rootSize: size) }
+        window.willPlaceContent = { [unowned renderer] size in renderer.viewportHeight = size.height }
+        renderer.routeDrags()
         window.attach(debugOverlay.reportPanel)
         actions.report.isEnabled = false
         // Whatever closes the panel, the action (and so Ctrl+E) follows.
@@ -110,6 +116,13 @@ final class PreviewerSession {
     /// Brings the header bar in step with the document: its title and bar buttons, as a navigation bar shows them.
     private func documentDidChange() {
         window.setTitle(document.title, subtitle: "\(document.preview.name) · seed \(document.seed)")
+        let badge = debugOverlay.layoutTimeBadge
+        if document.preview.traits.showsLayoutTimes {
+            renderer.onLayoutTimed = { (duration: Duration) in badge.show(duration) }
+        } else {
+            renderer.onLayoutTimed = nil
+            badge.show(nil)
+        }
         let right = document.rightBarButton
         actions.refresh.isEnabled = right != nil
         window.refreshButton.isVisible = right != nil
@@ -132,6 +145,16 @@ final class PreviewerSession {
     /// `app.report` changed: open or close the report panel.
     func reportDidChange(_ isOpen: Bool) {
         debugOverlay.reportPanel.isOpen = isOpen
+    }
+
+    /// `app.sweep` changed (or a control command): start or stop gliding the width.
+    func sweepDidChange(_ isOn: Bool) {
+        if isOn { sweep.start() } else { sweep.stop() }
+    }
+
+    /// Starts or stops the sweep through its action, so the header bar's button follows.
+    func setSweeping(_ isOn: Bool) {
+        actions.sweep.isOn = isOn
     }
 
     /// `app.slow-animations` changed (Ctrl+T, the header bar's toggle, `--slow-animations`).
@@ -273,6 +296,8 @@ struct SessionActions {
     let refresh: SimpleAction
     let debug: ToggleAction
     let report: ToggleAction
+    /// `app.sweep` (Ctrl+Shift+S, the header bar's sweep button): the width glides back and forth.
+    let sweep: ToggleAction
     /// `app.slow-animations` (Ctrl+T, the header bar's snail): animations ten times slower.
     let slowAnimations: ToggleAction
 }

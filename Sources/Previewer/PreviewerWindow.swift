@@ -19,6 +19,8 @@ final class PreviewerWindow {
     /// Shows the debug overlay; bound to the `app.debug` action, so it stays pressed exactly while the overlay is on.
     /// An icon GTK bundles (an eye): a label would make the narrowest window wider.
     let debugButton = ToggleButton(iconName: "view-reveal-symbolic")
+    /// Starts and stops the width sweep (`app.sweep`).
+    let sweepButton = ToggleButton(iconName: "media-playlist-repeat-symbolic")
     /// Shows or hides the sidebar (`app.sidebar`, F9).
     let sidebarButton = ToggleButton(iconName: "sidebar-show-symbolic")
     /// The header bar's switch for slow animations (`app.slow-animations`, Ctrl+T).
@@ -49,6 +51,9 @@ final class PreviewerWindow {
             "Debug overlay: outline the views and draw their constraints (Ctrl+D).\n"
                 + "Right-click or Ctrl+E: the layout report.")
         headerBar.packEnd(debugButton)
+        sweepButton.actionName = "app.sweep"
+        sweepButton.setTooltip("Sweep: glide the width back and forth so the layout runs itself (Ctrl+Shift+S)")
+        headerBar.packEnd(sweepButton)
         slowAnimationsButton.actionName = "app.slow-animations"
         slowAnimationsButton.setTooltip("Slow animations: ten times slower, as the iOS simulator's (Ctrl+T)")
         headerBar.packEnd(slowAnimationsButton)
@@ -136,7 +141,11 @@ final class PreviewerWindow {
         contentObservers.append(body)
     }
 
+    /// Runs when the content area gets its size, before what it shows is measured for it.
+    var willPlaceContent: (@MainActor (PixelSize) -> Void)?
+
     private func placeScroller(in size: PixelSize) {
+        willPlaceContent?(size)
         contentArea.place(scroller, in: PixelRect(x: 0, y: 0, width: size.width, height: size.height))
         // GTK positions a popover only when its parent's allocation asks it to.
         panel?.followEdge(ofParentSized: size)

@@ -31,12 +31,12 @@ public struct PangoTextMeasurer: TextMeasurer {
         case .byTruncatingMiddle: (wrapping, truncation) = (singleLine ? .none : .words, .middle)
         case .byTruncatingTail: (wrapping, truncation) = (singleLine ? .none : .words, .end)
         }
-        // Any number of lines is never truncated: Pango ellipsizes the first line of each paragraph when
-        // told to ellipsize with no line limit, which made every `numberOfLines = 0` label one line high.
-        let limited = style.numberOfLines > 0
+        // With no line limit nothing is cut, so no ellipsis: Pango would otherwise ellipsize every paragraph
+        // to its first line.
         return TextLayout(
             text: text, pixelSize: Double(style.font.pointSize), weight: cssWeight(style.font.weight),
-            wrapping: wrapping, truncation: limited ? truncation : .none, alignment: alignment(style.alignment),
+            wrapping: wrapping, truncation: style.numberOfLines == 0 ? .none : truncation,
+            alignment: alignment(style.alignment),
             maximumLines: max(0, style.numberOfLines), width: width.map(Double.init))
     }
 

@@ -28,13 +28,23 @@ final class RenderedView {
     /// Whether the widget has a scroll handler (it showed a scroll view once).
     var takesScrolls = false
 
+    /// How the widget's callbacks reach this node; see `NodeLink` on why not `[weak self]`.
+    private let link = NodeLink()
+
     init(widget: FrameContainer, view: View) {
         self.widget = widget
         self.view = view
+        link.node = .passUnretained(self)
+        let link = link
         widget.setLayout(
             measure: { _, _ in .zero },
-            allocate: { [weak self] _ in self?.placeChildren() })
-        widget.setDrawFunction { [weak self] context, layer in self?.draw(context, layer) }
+            allocate: { _ in link.node?.takeUnretainedValue().placeChildren() })
+        widget.setDrawFunction { context, layer in link.node?.takeUnretainedValue().draw(context, layer) }
+    }
+
+    isolated deinit {
+        // The widget may outlive this node (a renderer that goes while its widgets are shown).
+        link.node = nil
     }
 
     /// Shows another view in this widget (a reused widget).
@@ -63,8 +73,12 @@ final class RenderedView {
     }
 
     private func placeChildren() {
-        for child in children {
-            widget.place(child.widget, in: child.frameInParent, reallocatingChildren: child.childrenMoved)
+        // Unretained, as in `ViewRenderer.placeFrames`: the array keeps every child alive.
+        let children = children
+        for index in children.indices {
+            unowned(unsafe) let child = children[index]
+            unowned(unsafe) let childWidget = child.widget
+            widget.place(childWidget, in: child.frameInParent, reallocatingChildren: child.childrenMoved)
             child.childrenMoved = false
         }
     }
@@ -91,4 +105,14 @@ final class RenderedView {
         let double = Double(value)
         return double.isFinite ? max(0, double) : 0
     }
+}
+
+/// A widget's way back to its node, without `weak`: Swift keeps the reference counts of any object that was
+/// ever weakly referenced in a side table, and every retain and release of it then takes a slow path.
+/// Nodes are retained all through a layout pass; with `[weak self]` in their callbacks, those slow paths
+/// were a fifth of what a resize of 1,000 nested views adds to GTK's own allocation (callgrind). The
+/// node clears the link when it goes, so a late callback does nothing.
+@MainActor
+private final class NodeLink {
+    var node: Unmanaged<RenderedView>?
 }

@@ -27,7 +27,12 @@ public final class ViewRenderer {
     private var spareWidgets: [FrameContainer] = []
     private var visit = 0
     private var syncedTreeRevision: Int?
-    private var cachedFittingHeight: (width: Int, revision: Int, height: Int)?
+    private var cachedFittingHeight: (width: Int, viewport: Int, revision: Int, height: Int)?
+    /// The height of the area that shows the root (a scrolled window's viewport): the root is at least this
+    /// tall, and taller when its views reach further down. The host sets it before the root is measured.
+    public var viewportHeight = 0 {
+        didSet { if viewportHeight != oldValue { cachedFittingHeight = nil } }
+    }
     private var layoutObservers: [@MainActor () -> Void] = []
     /// Whether the next pass only places the widgets again (an animation frame): nothing is laid out.
     private var placementRequested = false
@@ -45,6 +50,13 @@ public final class ViewRenderer {
     public private(set) var rootSize = CGSize.zero
     /// Runs inside every layout pass once the views have their frames (the debug overlay's hook).
     public var onLayout: (@MainActor () -> Void)?
+    /// The recognizer taking the drag in progress.
+    var activeRecognizer: PanGestureRecognizer?
+    /// How long the last layout pass took: layout, keeping widgets in step, placing them.
+    public private(set) var lastLayoutDuration = Duration.zero
+    /// Runs at the end of every layout pass with the pass's duration: only redraw here (a drawn badge);
+    /// changing a widget's size or visibility inside the pass would lay the window out again.
+    public var onLayoutTimed: (@MainActor (Duration) -> Void)?
     /// Runs before every layout pass with the root's new size: the host sets the root's frame and may lay
     /// the tree out itself. By default the root gets the size and `layoutIfNeeded()`.
     public var willLayout: (@MainActor (CGSize) -> Void)?
@@ -114,26 +126,31 @@ public final class ViewRenderer {
         // Any width works; the height follows from the width.
         guard orientation == .vertical, let width else { return .zero }
         let revision = root.treeRevision
-        if let cached = cachedFittingHeight, cached.width == width, cached.revision == revision {
+        if let cached = cachedFittingHeight, cached.width == width, cached.viewport == viewportHeight,
+            cached.revision == revision
+        {
             return SizeRequest(minimum: cached.height, natural: cached.height)
         }
         let height = fittingHeight(forWidth: Double(width))
-        cachedFittingHeight = (width, root.treeRevision, height)
+        cachedFittingHeight = (width, viewportHeight, root.treeRevision, height)
         return SizeRequest(minimum: height, natural: height)
     }
 
-    /// The smallest root height that shows every view at `width`, in whole pixels.
+    /// The root height that shows every view at `width`: the viewport's, or more if the views need it.
     public func fittingHeight(forWidth width: Double) -> Int {
-        Self.fittingHeight(of: root, forWidth: width) { size in self.layOutRoot(size) }
+        Self.fittingHeight(of: root, forWidth: width, availableHeight: viewportHeight) { size in self.layOutRoot(size) }
     }
 
-    /// The smallest height of `root` that shows every view at `width`: the bottom of the views laid out (by
-    /// `layOut`) in a root of no height, in whole pixels (noise first, so 379.00000000000006 is 379). The
-    /// subviews of a view that clips to its bounds do not count: a scroll view scrolls its own content.
+    /// The height `root` needs at `width` when `availableHeight` is shown: the tree is laid out (by `layOut`) at
+    /// that size, and if its views reach below it (a grid taller than the window, kept at the top), the
+    /// height is where the lowest one ends, in whole pixels (noise first, so 379.00000000000006 is 379).
+    /// Measuring at the size that will be shown, not at a height of zero, keeps layouts pinned to the bottom
+    /// free of the conflicts a zero height would give them.
+    /// The subviews of a view that clips to its bounds do not count: a scroll view scrolls its own content.
     public static func fittingHeight(
-        of root: View, forWidth width: Double, layOut: (CGSize) -> Void
+        of root: View, forWidth width: Double, availableHeight: Int, layOut: (CGSize) -> Void
     ) -> Int {
-        layOut(CGSize(width: width, height: 0))
+        layOut(CGSize(width: width, height: Double(availableHeight)))
         var bottom = 0.0
         var stack: [(View, Double)] = root.isHidden ? [] : root.subviews.map { ($0, 0) }
         while let (view, parentTop) = stack.popLast() {
@@ -145,8 +162,9 @@ public final class ViewRenderer {
                 for subview in view.subviews { stack.append((subview, top)) }
             }
         }
-        guard bottom.isFinite else { return 0 }
-        return Int(min(PixelRect.denoised(max(0, bottom)), 1e7).rounded(.up))
+        guard bottom.isFinite else { return availableHeight }
+        let needed = Int(min(PixelRect.denoised(max(0, bottom)), 1e7).rounded(.up))
+        return max(availableHeight, needed)
     }
 
     private func layOutRoot(_ size: CGSize) {
@@ -159,6 +177,9 @@ public final class ViewRenderer {
     }
 
     private func layOut(in size: PixelSize) {
+        let clock = ContinuousClock()
+        let start = clock.now
+        defer { finishTiming(since: start, clock: clock) }
         let newSize = CGSize(width: Double(size.width), height: Double(size.height))
         // An animation frame at the same size with the same views needs no layout, only placement.
         if placementRequested && newSize == rootSize && syncedTreeRevision == root.treeRevision {
@@ -179,13 +200,22 @@ public final class ViewRenderer {
         notifyObservers()
     }
 
+    private func finishTiming(since start: ContinuousClock.Instant, clock: ContinuousClock) {
+        lastLayoutDuration = clock.now - start
+        onLayoutTimed?(lastLayoutDuration)
+    }
+
     /// Computes every widget's pixel frame below `node`, marking the widgets whose children moved.
     private func placeFrames(of node: RenderedView, originInRoot: CGPoint) {
         let parentPixels = node.frameInRoot
-        for child in node.children {
+        // Unretained: `children` keeps the nodes and their views alive through the loop, and retaining each
+        // one (an atomic write to its count) was a tenth of what a resize adds to GTK's work (callgrind).
+        let children = node.children
+        for index in children.indices {
+            unowned(unsafe) let child = children[index]
+            unowned(unsafe) let view = child.view
             let frame =
-                presentedFrames.isEmpty
-                ? child.view.frame : presentedFrames[ObjectIdentifier(child.view)] ?? child.view.frame
+                presentedFrames.isEmpty ? view.frame : presentedFrames[ObjectIdentifier(view)] ?? view.frame
             let x = Double(originInRoot.x + frame.minX)
             let y = Double(originInRoot.y + frame.minY)
             let pixels = PixelRect(snapping: x, y: y, width: Double(frame.width), height: Double(frame.height))
@@ -199,8 +229,8 @@ public final class ViewRenderer {
                 // A scroll view's bounds origin is its content offset: its subviews show shifted by it.
                 let shift = child.view.bounds.origin
                 placeFrames(of: child, originInRoot: CGPoint(x: x - Double(shift.x), y: y - Double(shift.y)))
-                // GTK reallocates a child only when its parent is allocated: a move deep in the tree (a scroll
-                // view's content) must reallocate every widget above it, or it is never placed.
+                // A grandchild that moved by a pixel inside a child that kept its frame is placed only if
+                // this widget is allocated again too: GTK skips allocations that did not change.
                 if child.childrenMoved { node.childrenMoved = true }
             }
         }

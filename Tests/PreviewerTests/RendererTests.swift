@@ -112,5 +112,28 @@ extension PreviewerTests {
             if greenPixels > 0 { problems.append("\(greenPixels) green pixels of the hidden panel") }
             #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
         }
+
+        @Test("A preview that shows layout times draws the last pass's time in the top-right corner; others do not")
+        func layoutTimeBadge() throws {
+            let words = try Rendered(preview: "Words (1,200 labels)", test: "words")
+            let plain = try Rendered(preview: "Views and layers", test: "no-badge")
+            // The badge is white text on 70 % black near the top-right corner of the root: dark gray pixels, which
+            // neither demo has there otherwise (the other's banner is blue).
+            func isDarkGray(_ pixel: RGB) -> Bool {
+                let red = Int(pixel.red)
+                let green = Int(pixel.green)
+                let blue = Int(pixel.blue)
+                return red < 100 && abs(red - green) < 8 && abs(green - blue) < 8
+            }
+            func darkGrayPixels(_ rendered: Rendered) -> Int {
+                var count = 0
+                for x in 280..<370 {
+                    for y in 6..<24 where isDarkGray(rendered.pixel(x, y)) { count += 1 }
+                }
+                return count
+            }
+            #expect(darkGrayPixels(words) > 200, "no layout time badge over the words")
+            #expect(darkGrayPixels(plain) == 0, "a layout time badge where none was asked for")
+        }
     }
 }

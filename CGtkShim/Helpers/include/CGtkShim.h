@@ -20,6 +20,11 @@ gulong cgtk_signal_connect_pointer(gpointer instance, const gchar *signal, CGtkP
 /// g_signal_connect_data for CGtkPointerIntHandler.
 gulong cgtk_signal_connect_pointer_int(gpointer instance, const gchar *signal, CGtkPointerIntHandler handler,
                                        gpointer user_data, GClosureNotify destroy);
+/// A handler for signals with two double arguments, such as GtkGestureDrag's "drag-begin" and "drag-update".
+typedef void (*CGtkDoubleDoubleHandler)(gpointer instance, gdouble first, gdouble second, gpointer user_data);
+/// g_signal_connect_data for CGtkDoubleDoubleHandler.
+gulong cgtk_signal_connect_double_double(gpointer instance, const gchar *signal, CGtkDoubleDoubleHandler handler,
+                                         gpointer user_data, GClosureNotify destroy);
 /// Emits a signal that takes no arguments and returns nothing (g_signal_emit_by_name is variadic).
 void cgtk_signal_emit(gpointer instance, const gchar *signal);
 

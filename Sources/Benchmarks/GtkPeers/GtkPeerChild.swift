@@ -6,7 +6,7 @@ import Foundation
 import GtkKit
 
 /// One measurement, as the parent asks for it on the command line.
-struct GtkPeerJob {
+struct GtkPeerJob: GtkChildJob {
     static let flag = "--gtk-peer-child"
 
     var placement: GtkPeers.Placement

@@ -14,6 +14,13 @@ struct GtkPeerChildReport {
     var standardError = ""
 }
 
+/// A measurement a child process runs: the child's command line (before the output path) and how long
+/// its timed part may take after the build.
+protocol GtkChildJob {
+    var arguments: [String] { get }
+    var resizeBudget: Double { get }
+}
+
 enum GtkPeerProcess {
     /// How long GTK may take to start and show its windows before the child counts as failed.
     static let startupLimit = 30.0
@@ -23,7 +30,7 @@ enum GtkPeerProcess {
     /// The time limit applies to the build: from the child's `ready` (GTK up, windows shown) to its
     /// `build` line. The resizes have their own budget, which the child keeps; `resizeGrace` more seconds
     /// are allowed before it is killed anyway.
-    static func run(_ job: GtkPeerJob, buildLimit: Double, resizeGrace: Double = 10) -> GtkPeerChildReport {
+    static func run(_ job: some GtkChildJob, buildLimit: Double, resizeGrace: Double = 10) -> GtkPeerChildReport {
         var report = GtkPeerChildReport()
         let base = NSTemporaryDirectory() + "gtk-peer-\(getpid())-\(UUID().uuidString)"
         let outputPath = base + ".out"

@@ -101,21 +101,7 @@ enum GtkPeers {
         for _ in 0..<max(1, repetitions) {
             let report = GtkPeerProcess.run(job, buildLimit: timeLimit)
             if !report.standardError.isEmpty && warnings.isEmpty { warnings.append(report.standardError) }
-            for line in report.lines {
-                let fields = line.split(separator: " ", maxSplits: 2).map(String.init)
-                switch (fields.first, fields.count) {
-                case ("ready", 2): result.baselineRSSKiB = max(result.baselineRSSKiB ?? 0, Int(fields[1]) ?? 0)
-                case ("peak", 2): result.peakRSSKiB = max(result.peakRSSKiB ?? 0, Int(fields[1]) ?? 0)
-                case ("build", 2): append(Double(fields[1]), to: &result.build)
-                case ("resize", 2): append(Double(fields[1]), to: &result.resize)
-                case ("check", 2): result.maxDeviation = max(result.maxDeviation ?? 0, Double(fields[1]) ?? .nan)
-                case ("phase", 3):
-                    if phases[fields[1]] == nil { phaseOrder.append(fields[1]) }
-                    phases[fields[1], default: Samples()].values.append(Double(fields[2]) ?? .nan)
-                case ("fail", _): result.failure = result.failure ?? fields.dropFirst().joined(separator: " ")
-                default: break
-                }
-            }
+            _ = read(report.lines, into: &result, phases: &phases, phaseOrder: &phaseOrder)
             if report.overLimit {
                 result.overLimit = true
                 result.note = [result.note, "build over \(formatDuration(timeLimit))"].compactMap { $0 }
@@ -136,15 +122,39 @@ enum GtkPeers {
         return result
     }
 
-    private static func append(_ value: Double?, to samples: inout Samples?) {
+    /// Adds a child's result lines (see `GtkPeerChild`) to `result` and the phases' samples; returns the
+    /// lines it does not know, split into fields, for a scenario's own results.
+    static func read(
+        _ lines: [String], into result: inout PeerResult, phases: inout [String: Samples], phaseOrder: inout [String]
+    ) -> [[String]] {
+        var others: [[String]] = []
+        for line in lines {
+            let fields = line.split(separator: " ", maxSplits: 2).map(String.init)
+            switch (fields.first, fields.count) {
+            case ("ready", 2): result.baselineRSSKiB = max(result.baselineRSSKiB ?? 0, Int(fields[1]) ?? 0)
+            case ("peak", 2): result.peakRSSKiB = max(result.peakRSSKiB ?? 0, Int(fields[1]) ?? 0)
+            case ("build", 2): append(Double(fields[1]), to: &result.build)
+            case ("resize", 2): append(Double(fields[1]), to: &result.resize)
+            case ("check", 2): result.maxDeviation = max(result.maxDeviation ?? 0, Double(fields[1]) ?? .nan)
+            case ("phase", 3):
+                if phases[fields[1]] == nil { phaseOrder.append(fields[1]) }
+                phases[fields[1], default: Samples()].values.append(Double(fields[2]) ?? .nan)
+            case ("fail", _): result.failure = result.failure ?? fields.dropFirst().joined(separator: " ")
+            default: others.append(fields)
+            }
+        }
+        return others
+    }
+
+    static func append(_ value: Double?, to samples: inout Samples?) {
         guard let value else { return }
         var updated = samples ?? Samples()
         updated.values.append(value)
         samples = updated
     }
 
-    /// Handles the hidden flags: `--gtk-peer-child …` runs one measurement in this process and exits with
-    /// its status; `--gtk-peers-table [--sizes 9,100] [--time-limit 20]` prints every peer for every size
+    /// Handles the hidden flags: `--gtk-peer-child …` and `--gtk-tree-child …` run one measurement in this
+    /// process and exit with its status; `--gtk-peers-table [--sizes 9,100] [--time-limit 20]` prints every peer for every size
     /// and returns true. Returns false for any other command line. Call it first thing in `main.swift`.
     static func runChildIfRequested(arguments: [String]) -> Bool {
         let flags = arguments.dropFirst()
@@ -154,6 +164,13 @@ enum GtkPeers {
                 exit(2)
             }
             exit(GtkPeerChild.run(job, outputPath: outputPath))
+        }
+        if flags.first == NestedTreeJob.flag {
+            guard let (job, outputPath) = NestedTreeJob.parse(flags) else {
+                FileHandle.standardError.write(Data("bad \(NestedTreeJob.flag) arguments\n".utf8))
+                exit(2)
+            }
+            exit(NestedTreeChild.run(job, outputPath: outputPath))
         }
         if flags.first == GtkPeersTable.flag {
             GtkPeersTable.run(arguments: Array(flags.dropFirst()))

@@ -2,20 +2,28 @@
 
 /// A part of an item's layout a constraint relates: an edge, a center, a baseline or a size.
 public enum LayoutAttribute: Sendable, CaseIterable, CustomStringConvertible {
+    /// An edge: left and right are absolute, leading and trailing follow the layout direction.
     case left, right, top, bottom, leading, trailing
+    /// A size.
     case width, height
+    /// The center along one axis.
     case centerX, centerY
+    /// The baseline of the last or first line of text (the bottom edge for items without text).
     case lastBaseline, firstBaseline
+    /// An edge inset by the view's `layoutMargins`.
     case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+    /// The center of the area inside the view's `layoutMargins`.
     case centerXWithinMargins, centerYWithinMargins
     /// The attribute of the missing second item of `width == 100`.
     case notAnAttribute
 
     /// The axis an attribute lies on; attributes of different axes cannot be related.
     public enum Axis: Sendable {
+        /// Left to right (x and width), top to bottom (y and height), or neither (`notAnAttribute`).
         case horizontal, vertical, none
     }
 
+    /// The axis the attribute lies on: `.horizontal` for `leading`, `.vertical` for `firstBaseline`.
     public var axis: Axis {
         switch self {
         case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin, .leadingMargin,
@@ -75,6 +83,7 @@ public enum LayoutAttribute: Sendable, CaseIterable, CustomStringConvertible {
 
 /// How the two sides of a layout constraint compare, as NSLayoutConstraint.Relation.
 public enum LayoutRelation: Sendable, CustomStringConvertible {
+    /// `<=`, `==` or `>=`.
     case lessThanOrEqual, equal, greaterThanOrEqual
 
     public var description: String {

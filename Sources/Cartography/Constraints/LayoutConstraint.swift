@@ -16,12 +16,16 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The item on the left-hand side (nil once it has been deallocated).
     public var firstItem: AnyObject? { firstHandle?.item }
     private let firstHandle: ItemHandle?
+    /// The attribute of ``firstItem`` on the left-hand side.
     public let firstAttribute: LayoutAttribute
+    /// How the two sides compare.
     public let relation: LayoutRelation
     /// The item on the right-hand side, nil for `width == 100` (or once it has been deallocated).
     public var secondItem: AnyObject? { secondHandle?.item }
     private let secondHandle: ItemHandle?
+    /// The attribute of ``secondItem``; `.notAnAttribute` when there is no second item.
     public let secondAttribute: LayoutAttribute
+    /// What the second item's attribute is multiplied by: `firstAttribute == multiplier × secondAttribute + constant`.
     public let multiplier: CGFloat
     /// The constant, live: changing it on an active constraint updates the layout.
     public var constant: CGFloat {

@@ -25,6 +25,7 @@ public struct LayoutError: Error, CustomStringConvertible, Sendable {
         case invalidIntrinsicSize
     }
 
+    /// The kind of mistake, for code that handles some kinds differently.
     public let kind: Kind
     /// The problem, naming the items.
     public let message: String
@@ -71,6 +72,7 @@ public enum LayoutIssue: CustomStringConvertible, Sendable {
 /// Where layout problems go. By default they are printed to standard error, as UIKit logs them;
 /// tests and hosts can install their own handler.
 public enum LayoutIssues {
+    /// A function that receives every layout issue, on whatever thread the layout runs.
     public typealias Handler = @Sendable (LayoutIssue) -> Void
 
     static let handler = Mutex<Handler>({ issue in

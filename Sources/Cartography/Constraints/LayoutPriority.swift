@@ -13,6 +13,7 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, 
         self.rawValue = rawValue
     }
 
+    /// A priority from its number: `LayoutPriority(999)`; a number outside 1...1000 is reported when used.
     public init(_ rawValue: Float) {
         self.rawValue = rawValue
     }
@@ -26,6 +27,7 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, 
     /// 50, the priority at which a view hugs its content when fitting.
     public static let fittingSizeLevel = LayoutPriority(50)
 
+    /// Whether this is ``required`` (1000): such constraints must hold, the others give way.
     public var isRequired: Bool { rawValue == 1000 }
 
     /// Whether the priority is in 1...1000, the range Auto Layout accepts.

@@ -9,8 +9,10 @@ import Synchronization
 public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     /// The file's name (last path component).
     public let file: String
+    /// The line number, counted from 1.
     public let line: Int
 
+    /// A location from a file path (only its last component is kept) and a line.
     public init(file: String, line: Int) {
         self.file = (file as NSString).lastPathComponent
         self.line = line

@@ -18,7 +18,7 @@ import Foundation
 ///
 /// Subviews' frames are in **content coordinates**, as in UIKit: the scroll view's ``bounds`` origin is
 /// its ``contentOffset``. A host draws the scroll view's subviews shifted by `-contentOffset` and clipped
-/// to its bounds; ``View/convert(_:to:)`` and `frameInRoot` already account for the shift.
+/// to its bounds; `convert(_:to:)` and `frameInRoot` already account for the shift.
 open class ScrollView: View {
     /// The content area (origin at the content origin, size from its constraints).
     public let contentLayoutGuide = LayoutGuide(identifier: "contentLayoutGuide")

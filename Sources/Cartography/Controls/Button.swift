@@ -15,6 +15,7 @@ open class Button: Control {
     /// The kinds of button, as `UIButton.ButtonType`; only `.system` and `.custom` differ here (the
     /// title color).
     public enum ButtonType: Sendable {
+        /// UIKit's button types; `.system` draws its title in the tint color, the others as `.custom`.
         case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
     }
 

@@ -11,6 +11,7 @@ import Foundation
 open class TextField: Control {
     /// The border drawn around the text, as `UITextField.BorderStyle`.
     public enum BorderStyle: Sendable {
+        /// No border, a thin line, a bezel or a rounded rectangle, as UIKit's styles.
         case none, line, bezel, roundedRect
 
         /// The space between the border and the text.

@@ -4,25 +4,30 @@ import Foundation
 
 /// Several properties of one item, related pairwise with another compound of the same shape.
 public protocol Compound {
+    /// The kind of property the compound is made of: ``Edge`` or ``Dimension``.
     associatedtype Element: Property
+    /// The properties, in the order they are related pairwise.
     var properties: [Element] { get }
 }
 
 /// Edges of an item: `edges` (top, leading, bottom, trailing), `horizontalEdges`, `verticalEdges`,
 /// `edgesWithinMargins`.
 public struct Edges: Compound {
+    /// The edges, in the order they are related pairwise.
     public let properties: [Edge]
     init(_ properties: [Edge]) { self.properties = properties }
 }
 
 /// Width and height of an item.
 public struct Size: Compound {
+    /// Width, then height.
     public let properties: [Dimension]
     init(_ properties: [Dimension]) { self.properties = properties }
 }
 
 /// The center (centerX, centerY) of an item.
 public struct Point: Compound {
+    /// centerX, then centerY.
     public let properties: [Edge]
     init(_ properties: [Edge]) { self.properties = properties }
 }

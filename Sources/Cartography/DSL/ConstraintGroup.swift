@@ -8,6 +8,7 @@ public final class ConstraintGroup {
     /// The problems found when the constraints were made or activated, with the lines they were written on.
     public private(set) var errors: [LayoutError] = []
 
+    /// An empty group, to pass to `constrain(…, replace: group)` and fill there.
     public init() {}
 
     /// Whether every valid constraint of the group is active (true for an empty group). Setting it

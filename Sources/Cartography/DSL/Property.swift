@@ -6,6 +6,7 @@ import Foundation
 public protocol Property {
     /// The item (view, layout guide or layout support).
     var item: AnyObject { get }
+    /// Which attribute of the item: `.top`, `.width` and so on.
     var attribute: LayoutAttribute { get }
     /// The block collecting the constraints, nil for edges made outside one (`topLayoutGuideCartography`).
     var context: Context? { get }
@@ -15,6 +16,7 @@ public protocol Property {
 /// `view.top == 10` does not compile; write `view.top == view.superview!.top + 10`.
 public struct Edge: Property {
     public let item: AnyObject
+    /// An edge, center or baseline attribute.
     public let attribute: LayoutAttribute
     public let context: Context?
 }
@@ -22,15 +24,19 @@ public struct Edge: Property {
 /// A size: width or height. Relates to other dimensions and to constants: `view.width == 100`.
 public struct Dimension: Property {
     public let item: AnyObject
+    /// `.width` or `.height`.
     public let attribute: LayoutAttribute
     public let context: Context?
 }
 
 /// A multiplier and a constant: the affine map `x ↦ multiplier·x + constant`.
 public struct Coefficients: Sendable {
+    /// The factor: 0.5 in `view.width == container.width * 0.5`.
     public var multiplier: CGFloat
+    /// The offset: 20 in `view.top == container.top + 20`.
     public var constant: CGFloat
 
+    /// The map `x ↦ multiplier·x + constant`; the identity by default.
     public init(_ multiplier: CGFloat = 1, _ constant: CGFloat = 0) {
         self.multiplier = multiplier
         self.constant = constant

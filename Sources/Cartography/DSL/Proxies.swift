@@ -7,18 +7,28 @@ public protocol VerticalLayoutProxy: LayoutProxy {}
 public protocol PositioningLayoutProxy: VerticalLayoutProxy {}
 
 extension VerticalLayoutProxy {
+    /// The top edge.
     public var top: Edge { edge(.top) }
+    /// The bottom edge.
     public var bottom: Edge { edge(.bottom) }
+    /// The height.
     public var height: Dimension { dimension(.height) }
 }
 
 extension PositioningLayoutProxy {
+    /// The left edge, whatever the layout direction.
     public var left: Edge { edge(.left) }
+    /// The right edge, whatever the layout direction.
     public var right: Edge { edge(.right) }
+    /// The leading edge: left in left-to-right layouts, right in right-to-left ones.
     public var leading: Edge { edge(.leading) }
+    /// The trailing edge: right in left-to-right layouts, left in right-to-left ones.
     public var trailing: Edge { edge(.trailing) }
+    /// The horizontal center.
     public var centerX: Edge { edge(.centerX) }
+    /// The vertical center.
     public var centerY: Edge { edge(.centerY) }
+    /// The width.
     public var width: Dimension { dimension(.width) }
 
     /// Top, leading, bottom and trailing.
@@ -57,26 +67,39 @@ public final class ViewProxy: PositioningLayoutProxy {
         set { view.translatesAutoresizingMaskIntoConstraints = newValue }
     }
 
+    /// The view's layout margins as a guide: `label.leading == view.layoutMarginsGuide.leading`.
     public var layoutMarginsGuide: LayoutGuideProxy {
         LayoutGuideProxy(context: context, guide: view.layoutMarginsGuide)
     }
+    /// The view's safe area as a guide.
     public var safeAreaLayoutGuide: LayoutGuideProxy {
         LayoutGuideProxy(context: context, guide: view.safeAreaLayoutGuide)
     }
     /// The safe area guide (Cartography 4's shortcut).
     public var safeArea: LayoutGuideProxy { safeAreaLayoutGuide }
 
+    /// The last baseline (Cartography's name for it).
     public var baseline: Edge { edge(.lastBaseline) }
+    /// The baseline of the last line of text; the bottom edge of a view without text.
     public var lastBaseline: Edge { edge(.lastBaseline) }
+    /// The baseline of the first line of text; the bottom edge of a view without text.
     public var firstBaseline: Edge { edge(.firstBaseline) }
 
+    /// The top edge inset by the layout margins.
     public var topMargin: Edge { edge(.topMargin) }
+    /// The bottom edge inset by the layout margins.
     public var bottomMargin: Edge { edge(.bottomMargin) }
+    /// The left edge inset by the layout margins.
     public var leftMargin: Edge { edge(.leftMargin) }
+    /// The right edge inset by the layout margins.
     public var rightMargin: Edge { edge(.rightMargin) }
+    /// The leading edge inset by the layout margins.
     public var leadingMargin: Edge { edge(.leadingMargin) }
+    /// The trailing edge inset by the layout margins.
     public var trailingMargin: Edge { edge(.trailingMargin) }
+    /// The horizontal center of the area inside the layout margins.
     public var centerXWithinMargins: Edge { edge(.centerXWithinMargins) }
+    /// The vertical center of the area inside the layout margins.
     public var centerYWithinMargins: Edge { edge(.centerYWithinMargins) }
 
     /// The edges inset by the layout margins: topMargin, leadingMargin, bottomMargin, trailingMargin.

@@ -5,6 +5,7 @@ import Foundation
 
 /// One of the four numbers of a frame.
 public enum FrameAttribute: String, Sendable, CaseIterable, CustomStringConvertible {
+    /// A frame's origin along one axis, or its size along one.
     case x, y, width, height
 
     public var description: String { rawValue }
@@ -12,13 +13,17 @@ public enum FrameAttribute: String, Sendable, CaseIterable, CustomStringConverti
 
 /// A view whose frame the constraints do not fix, and which parts of it are free.
 public struct ViewAmbiguity {
+    /// The view whose frame the constraints leave free.
     public let view: View
+    /// Which parts of its frame are free.
     public let attributes: [FrameAttribute]
 }
 
 /// A non-required constraint the solution does not satisfy, and by how much (in points, always > 0).
 public struct BrokenConstraint {
+    /// The non-required constraint the solution does not meet.
     public let constraint: LayoutConstraint
+    /// How far the solution is from meeting it, in points: 120 for `height == width ~ 100` when the height is 120 off.
     public let violation: CGFloat
 }
 
@@ -27,8 +32,11 @@ public struct BrokenConstraint {
 public struct LayoutDiagnostics {
     /// The root view of the tree.
     public let root: View
+    /// Required constraints that cannot all hold, each with a minimal conflicting set.
     public let conflicts: [LayoutConflict]
+    /// The views whose frames the constraints leave free, with the free attributes.
     public let ambiguities: [ViewAmbiguity]
+    /// The non-required constraints the layout could not meet, and by how much.
     public let brokenConstraints: [BrokenConstraint]
 
     /// Whether nothing is wrong: no conflicts and no ambiguity (lost preferences are normal).

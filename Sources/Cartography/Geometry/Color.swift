@@ -45,15 +45,23 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
+    /// Black.
     public static let black = Color(white: 0)
+    /// UIKit's dark gray: a third white.
     public static let darkGray = Color(white: 1 / 3)
     /// UIKit's gray: 50 % white.
     public static let gray = Color(white: 0.5)
+    /// UIKit's light gray: two thirds white.
     public static let lightGray = Color(white: 2 / 3)
+    /// White.
     public static let white = Color(white: 1)
+    /// Fully transparent.
     public static let clear = Color(white: 0, alpha: 0)
+    /// Pure red.
     public static let red = Color(red: 1, green: 0, blue: 0)
+    /// Pure green.
     public static let green = Color(red: 0, green: 1, blue: 0)
+    /// Pure blue.
     public static let blue = Color(red: 0, green: 0, blue: 1)
 
     /// Relative luminance (ITU-R BT.709, on linearised sRGB), 0 for black to 1 for white.

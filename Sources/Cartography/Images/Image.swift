@@ -14,6 +14,7 @@ import Synchronization
 public final class Image: Sendable, CustomStringConvertible {
     /// The file's format.
     public enum Format: Sendable {
+        /// PNG or JPEG, told by the file's first bytes.
         case png, jpeg
     }
 

@@ -4,7 +4,9 @@ import Foundation
 
 /// What a preview's body makes: a view controller, as a screen, or a bare view.
 public enum PreviewContent {
+    /// A screen: the controller's view is the root.
     case viewController(ViewController)
+    /// A bare view, which is the root.
     case view(View)
 
     /// The root view to lay out: the controller's view, or the view itself.
@@ -92,11 +94,18 @@ public struct PreviewTraits {
     public var layoutDirection: LayoutDirection?
     /// A line on what the preview shows, for the host to display beside it.
     public var summary: String?
+    /// Whether the host shows how long each layout pass takes (for stress tests and demos of speed).
+    public var showsLayoutTimes: Bool
 
-    public init(size: CGSize? = nil, layoutDirection: LayoutDirection? = nil, summary: String? = nil) {
+    /// Traits; each one left nil is the host's choice; layout times are shown only when asked for.
+    public init(
+        size: CGSize? = nil, layoutDirection: LayoutDirection? = nil, summary: String? = nil,
+        showsLayoutTimes: Bool = false
+    ) {
         self.size = size
         self.layoutDirection = layoutDirection
         self.summary = summary
+        self.showsLayoutTimes = showsLayoutTimes
     }
 }
 

@@ -6,16 +6,20 @@ public struct PreviewCatalog {
     public struct Group {
         /// The provider's name, without `_Previews`.
         public let name: String
+        /// The provider's previews, in its order.
         public let previews: [Preview]
 
+        /// A group called `name`.
         public init(name: String, previews: [Preview]) {
             self.name = name
             self.previews = previews
         }
     }
 
+    /// The groups, in the order given.
     public private(set) var groups: [Group]
 
+    /// A catalog of these groups.
     public init(groups: [Group] = []) {
         self.groups = groups
     }

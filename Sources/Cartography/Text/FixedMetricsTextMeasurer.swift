@@ -49,7 +49,9 @@ public struct FixedMetricsTextMeasurer: TextMeasurer {
     /// The lengths, in characters, of the lines a paragraph wraps into.
     private func wrap(_ paragraph: Substring, advance: CGFloat, width: CGFloat?, style: TextStyle) -> [Int] {
         guard let width, width.isFinite, style.numberOfLines != 1, advance > 0 else { return [paragraph.count] }
-        let perLine = max(1, Int((width / advance).rounded(.down)))
+        // A width measured from this text (20.4 for "OK" at 17 points) must fit it again: 20.4 / 10.2 is
+        // 1.9999999999999998 in binary floating point, which would wrap "OK" onto two lines.
+        let perLine = max(1, Int((width / advance * (1 + 1e-12)).rounded(.down)))
         if style.lineBreakMode == .byCharWrapping {
             return stride(from: 0, to: max(paragraph.count, 1), by: perLine).map { min(perLine, paragraph.count - $0) }
         }

@@ -10,6 +10,7 @@ import Foundation
 public struct Font: Hashable, Sendable {
     /// How heavy the strokes are, with UIFont.Weight's names (`UIFont.Weight.semibold`).
     public enum Weight: Sendable, Hashable, Comparable, CaseIterable {
+        /// UIKit's weights, lightest to heaviest.
         case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
     }
 

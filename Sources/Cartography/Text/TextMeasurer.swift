@@ -14,6 +14,7 @@ public struct TextMeasurement: Sendable, Hashable {
     /// How many lines the text takes.
     public var lineCount: Int
 
+    /// A measurement, as a ``TextMeasurer`` reports it.
     public init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, lineCount: Int) {
         self.size = size
         self.firstBaseline = firstBaseline

@@ -4,6 +4,7 @@ import Foundation
 
 /// How text is aligned horizontally, as NSTextAlignment; `natural` is left in left-to-right layouts.
 public enum TextAlignment: Sendable {
+    /// Flush left, centered, flush right, justified, or the layout direction's natural side.
     case left, center, right, justified, natural
 }
 
@@ -21,11 +22,15 @@ public enum LineBreakMode: Sendable, Hashable {
 
 /// Everything that decides how a string is measured and drawn, besides the width it is given.
 public struct TextStyle: Sendable, Hashable {
+    /// The font the text is set in.
     public var font: Font
+    /// The color of the text.
     public var color: Color
+    /// How lines are aligned within the width.
     public var alignment: TextAlignment
     /// The most lines to show; 0 for as many as the text needs.
     public var numberOfLines: Int
+    /// How lines are broken and what a line that does not fit shows.
     public var lineBreakMode: LineBreakMode
 
     /// A style; one line, truncated at the tail, left-aligned black text by default, like UILabel's.

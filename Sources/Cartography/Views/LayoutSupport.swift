@@ -6,10 +6,13 @@ import Foundation
 /// Its height is the view controller's ``ViewController/topLayoutGuideLength`` or
 /// ``ViewController/bottomLayoutGuideLength``.
 public final class LayoutSupport: ConstraintItem, CustomStringConvertible {
+    /// Which end of the view controller's view the band is at.
     public enum Position: Sendable {
+        /// The top band (under a navigation bar) or the bottom one (over a tab bar).
         case top, bottom
     }
 
+    /// Whether this is the top or the bottom layout guide.
     public let position: Position
     weak var viewController: ViewController?
     lazy var referencingConstraints = ConstraintList()

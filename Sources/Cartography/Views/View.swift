@@ -194,6 +194,12 @@ open class View: CustomStringConvertible {
     var engine: LayoutEngine?
     /// Whether something changed that needs a layout pass.
     var needsLayoutFlag = true
+    /// The view controller whose view this is (it owns the view, so this does not retain it).
+    weak var owningController: ViewController?
+    /// Whether the owning controller's layout hooks are running.
+    var isInControllerHook = false
+    /// Gesture recognizers attached with `addGestureRecognizer`.
+    var storedGestureRecognizers: [PanGestureRecognizer] = []
     let serialNumber: Int
 
     /// Creates a view with a frame.
@@ -223,6 +229,7 @@ open class View: CustomStringConvertible {
         systemGuides.margins?.owningView = nil
         systemGuides.safeArea?.owningView = nil
         storedLayer?.ownerDied()
+        for recognizer in storedGestureRecognizers { recognizer.attach(to: nil) }
         handleSlot.itemDied()
     }
 
@@ -413,9 +420,22 @@ open class View: CustomStringConvertible {
     public func layoutIfNeeded() {
         noteTreeForAnimation()
         let root = rootView
+        // A view controller hears of its view's layout passes, as UIKit's does; a layoutIfNeeded inside its
+        // hooks (an animation block) lays out without calling them again.
+        let controller = root.isInControllerHook ? nil : root.owningController
+        if let controller {
+            root.isInControllerHook = true
+            controller.viewWillLayoutSubviews()
+            root.isInControllerHook = false
+        }
         let engine = root.engine ?? LayoutEngine(root: root)
         root.engine = engine
         engine.layoutIfNeeded()
+        if let controller {
+            root.isInControllerHook = true
+            controller.viewDidLayoutSubviews()
+            root.isInControllerHook = false
+        }
     }
 
     /// What the tree's layout engine has done so far (all zero before the first layout).

@@ -21,6 +21,7 @@ open class ViewController {
         didSet { if let bottom = supports.bottom { loadedView?.constantsChanged(of: [bottom]) } }
     }
 
+    /// A view controller whose view is made on first use (then `viewDidLoad` runs).
     public init() {}
 
     deinit {
@@ -38,12 +39,14 @@ open class ViewController {
             let view = loadedView ?? View()
             loadedView = view
             view.ownerGivenName = "\(type(of: self)).view"
+            view.owningController = self
             attachSupports(to: view)
             viewDidLoad()
             return view
         }
         set {
             loadedView = newValue
+            newValue.owningController = self
             attachSupports(to: newValue)
         }
     }
@@ -61,6 +64,13 @@ open class ViewController {
 
     /// Called once after the view is created; override to add subviews and constraints.
     open func viewDidLoad() {}
+
+    /// Called before each layout pass of the view (its size may have changed): the place to switch
+    /// constraint groups for a new size, as UIKit code does. Does nothing by default.
+    open func viewWillLayoutSubviews() {}
+
+    /// Called after each layout pass of the view, once every frame is set. Does nothing by default.
+    open func viewDidLayoutSubviews() {}
 
     // MARK: Layout guides
 
@@ -102,6 +112,7 @@ public final class NavigationItem {
     /// The button at the left end of the bar.
     public var leftBarButtonItem: BarButtonItem?
 
+    /// An item with no buttons.
     public init() {}
 }
 
@@ -109,10 +120,13 @@ public final class NavigationItem {
 public final class BarButtonItem {
     /// How the host should draw the button.
     public enum Style: Sendable {
+        /// A plain button, or a bold one that ends a task, as UIKit's styles.
         case plain, done
     }
 
+    /// The button's title.
     public var title: String?
+    /// How the host should draw the button.
     public var style: Style
     /// What the button does.
     public var action: (() -> Void)?

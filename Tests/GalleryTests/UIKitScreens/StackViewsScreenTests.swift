@@ -1,4 +1,4 @@
-// "Stack views" at three widths: equal tiles, a centred column with a hidden view, a baseline row.
+// "Stack views: equal, centred, baseline" at three widths: equal tiles, a centred column with a hidden view, a baseline row.
 
 import Cartography
 import Foundation
@@ -12,7 +12,7 @@ import Testing
     /// × 36, baseline 28.5) and "baseline" (10 points: 48 × 12, baseline 9.5) meet at 28.5.
     @Test(arguments: demoWidths)
     func frames(width: CGFloat) throws {
-        let layout = try DemoLayout("Stack views", width: width)
+        let layout = try DemoLayout("Stack views: equal, centred, baseline", width: width)
         let tile = (width - 48) / 3
         try layout.expect("row", at: CGRect(x: 16, y: 20, width: width - 32, height: 44))
         for index in 0..<3 {

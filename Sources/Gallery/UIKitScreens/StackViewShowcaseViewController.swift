@@ -6,7 +6,7 @@ import Foundation
 /// Three stack views built from ordinary constraints: a row of three equal tiles (`.fillEqually`), a
 /// column centring labels and a button (its hidden label takes no room), and a row aligning a big and a
 /// small label by their first baselines.
-final class StackViewsViewController: UIViewController {
+final class StackViewShowcaseViewController: UIViewController {
     let row = UIStackView()
     let column = UIStackView()
     let baselineRow = UIStackView()
@@ -88,12 +88,12 @@ final class StackViewsViewController: UIViewController {
     }
 }
 
-struct StackViews_Previews: PreviewProvider {
+struct StackViewShowcase_Previews: PreviewProvider {
     static var groupName: String { UIKitScreensGroup.name }
 
     static var previews: [Preview] {
         [
-            Preview("Stack views") { StackViewsViewController() }
+            Preview("Stack views: equal, centred, baseline") { StackViewShowcaseViewController() }
                 .summary(
                     "A row of equal tiles (fillEqually, spacing 8), a centred column whose hidden label takes no room, "
                         + "and a row aligned by first baselines.")

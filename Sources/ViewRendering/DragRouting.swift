@@ -1,0 +1,41 @@
+// Drags on the root widget, handed to the pan gesture recognizer of the view they start on.
+
+import Cartography
+import Foundation
+import GtkKit
+
+extension ViewRenderer {
+    /// Routes drags on the root's widget to the views' pan gesture recognizers: a drag goes to the recognizer
+    /// of the deepest visible view under the press, or of its nearest ancestor that has one; each move asks
+    /// for a new layout pass, since the recognizer's action usually changes constraints.
+    public func routeDrags() {
+        DragGesture(on: widget) { [unowned self] phase, point in
+            self.handleDrag(phase, at: CGPoint(x: point.x, y: point.y))
+        }
+    }
+
+    /// Plays a whole drag from `start` to `end` (root coordinates) through the same routing, for scripts
+    /// and tests; returns whether a recognizer took it.
+    @discardableResult
+    public func drag(from start: CGPoint, to end: CGPoint) -> Bool {
+        handleDrag(.began, at: start)
+        guard activeRecognizer != nil else { return false }
+        handleDrag(.moved, at: end)
+        handleDrag(.ended, at: end)
+        return true
+    }
+
+    private func handleDrag(_ phase: DragGesture.Phase, at point: CGPoint) {
+        switch phase {
+        case .began:
+            activeRecognizer = root.hitTest(point)?.panRecognizerForDrags
+            activeRecognizer?.begin(at: point)
+        case .moved:
+            activeRecognizer?.move(to: point)
+        case .ended:
+            activeRecognizer?.end(at: point)
+            activeRecognizer = nil
+        }
+        setNeedsLayout()
+    }
+}
