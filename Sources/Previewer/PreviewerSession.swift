@@ -44,6 +44,7 @@ final class PreviewerSession {
         sweep = WidthSweep(window: window, minimum: range.lowerBound, maximum: range.upperBound)
         debugOverlay.document = document
         renderer.willLayout = { [unowned self] size in self.document.layOut(rootSize: size) }
+        animator.onAnimationStarted = { [unowned self] in self.window.slowAnimationsButton.isVisible = true }
         window.willPlaceContent = { [unowned renderer] size in renderer.viewportHeight = size.height }
         renderer.routeDrags()
         window.attach(debugOverlay.reportPanel)
@@ -101,6 +102,7 @@ final class PreviewerSession {
     private func show(_ newDocument: PreviewDocument) {
         // The old tree's animations end where they were going; their completions learn they were cut short.
         animator.finishAll(finished: false)
+        window.slowAnimationsButton.isVisible = animator.isSlow
         document = newDocument
         debugOverlay.document = newDocument
         renderer.show(newDocument.root)
@@ -160,6 +162,7 @@ final class PreviewerSession {
     /// `app.slow-animations` changed (Ctrl+T, the header bar's toggle, `--slow-animations`).
     func slowAnimationsDidChange(_ isOn: Bool) {
         animator.isSlow = isOn
+        if isOn { window.slowAnimationsButton.isVisible = true }
     }
 
     /// Scrolls the innermost scroll view under (x, y) of the root view as the wheel does; false when none moved.

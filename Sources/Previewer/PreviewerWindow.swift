@@ -55,6 +55,9 @@ final class PreviewerWindow {
         sweepButton.setTooltip("Sweep: glide the width back and forth so the layout runs itself (Ctrl+Shift+S)")
         headerBar.packEnd(sweepButton)
         slowAnimationsButton.actionName = "app.slow-animations"
+        // Shown once a preview animates (or slow animations are on): every header-bar button widens the
+        // narrowest window the header allows, and most previews never animate.
+        slowAnimationsButton.isVisible = false
         slowAnimationsButton.setTooltip("Slow animations: ten times slower, as the iOS simulator's (Ctrl+T)")
         headerBar.packEnd(slowAnimationsButton)
         sidebarButton.actionName = "app.sidebar"
