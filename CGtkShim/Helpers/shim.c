@@ -22,6 +22,11 @@ gulong cgtk_signal_connect_pointer_int(gpointer instance, const gchar *signal, C
     return connect_any(instance, signal, G_CALLBACK(handler), user_data, destroy);
 }
 
+gulong cgtk_signal_connect_int(gpointer instance, const gchar *signal, CGtkIntHandler handler, gpointer user_data,
+                               GClosureNotify destroy) {
+    return connect_any(instance, signal, G_CALLBACK(handler), user_data, destroy);
+}
+
 gulong cgtk_signal_connect_double_double(gpointer instance, const gchar *signal, CGtkDoubleDoubleHandler handler,
                                          gpointer user_data, GClosureNotify destroy) {
     return connect_any(instance, signal, G_CALLBACK(handler), user_data, destroy);
@@ -45,6 +50,7 @@ struct _CGtkFrameContainer {
     gboolean draws_below;
     gboolean draws_above;
     gboolean clips;
+    gboolean focuses_self;
     float corner_radius;
 };
 
@@ -123,6 +129,16 @@ static void cgtk_frame_container_snapshot(GtkWidget *widget, GtkSnapshot *snapsh
     if (can_draw && self->draws_above) draw_layer(self, snapshot, &bounds, 1);
 }
 
+// GtkWidget's own focus handler moves the focus among a widget's children and never to the widget itself once
+// it has children; a container that takes the focus as a whole (the previewer's content area) does it here.
+static gboolean cgtk_frame_container_focus(GtkWidget *widget, GtkDirectionType direction) {
+    CGtkFrameContainer *self = CGTK_FRAME_CONTAINER(widget);
+    if (!self->focuses_self || !gtk_widget_get_focusable(widget))
+        return GTK_WIDGET_CLASS(cgtk_frame_container_parent_class)->focus(widget, direction);
+    if (gtk_widget_is_focus(widget)) return FALSE;
+    return gtk_widget_grab_focus(widget);
+}
+
 static void cgtk_frame_container_class_init(CGtkFrameContainerClass *klass) {
     GObjectClass *object_class = G_OBJECT_CLASS(klass);
     GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
@@ -131,6 +147,7 @@ static void cgtk_frame_container_class_init(CGtkFrameContainerClass *klass) {
     widget_class->measure = cgtk_frame_container_measure;
     widget_class->size_allocate = cgtk_frame_container_size_allocate;
     widget_class->snapshot = cgtk_frame_container_snapshot;
+    widget_class->focus = cgtk_frame_container_focus;
     gtk_widget_class_set_css_name(widget_class, "framecontainer");
 }
 
@@ -179,4 +196,10 @@ void cgtk_frame_container_set_clip(GtkWidget *container, gboolean clips, float c
 
 void cgtk_object_set_string(gpointer object, const gchar *property, const gchar *value) {
     g_object_set(object, property, value, NULL);
+}
+
+void cgtk_frame_container_set_focuses_self(GtkWidget *container, gboolean focuses_self) {
+    CGtkFrameContainer *self = CGTK_FRAME_CONTAINER(container);
+    self->focuses_self = focuses_self;
+    gtk_widget_set_focusable(container, focuses_self);
 }

@@ -16,6 +16,11 @@ public final class Button: Widget {
         super.init(adopting: UnsafeMutableRawPointer(gtk_button_new_with_label(label)))
     }
 
+    /// Makes a button showing the icon `iconName` (give it a tooltip).
+    public init(iconName: String) {
+        super.init(adopting: UnsafeMutableRawPointer(gtk_button_new_from_icon_name(iconName)))
+    }
+
     /// Changes the button's text.
     public func setLabel(_ label: String) {
         gtk_button_set_label(pointer(as: GtkButton.self), label)

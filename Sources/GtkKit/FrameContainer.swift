@@ -106,6 +106,19 @@ public final class FrameContainer: Widget {
 }
 
 extension FrameContainer {
+    /// Gives a child a `size` and draws it magnified by `scale` from the container's top-left corner: GTK
+    /// transforms its drawing and its input, and the child lays itself out at `size` as if unscaled.
+    /// Call it only from the `allocate` callback.
+    public func place(_ child: Widget, size: PixelSize, scale: Double) {
+        gtk_widget_get_preferred_size(child.widgetPointer, nil, nil)
+        let transform = scale == 1 ? nil : gsk_transform_scale(nil, Float(scale), Float(scale))
+        // gtk_widget_allocate takes the transform's reference.
+        gtk_widget_allocate(
+            child.widgetPointer, Int32(clamping: size.width), Int32(clamping: size.height), -1, transform)
+    }
+}
+
+extension FrameContainer {
     /// A layer of a container's own painting, under or over its children.
     public enum DrawingLayer: Sendable {
         case belowChildren, aboveChildren
@@ -136,6 +149,11 @@ extension FrameContainer {
     /// Cuts the children at the container's bounds, rounded with `cornerRadius`, or lets them overflow.
     public func setClipsChildren(_ clips: Bool, cornerRadius: Double = 0) {
         cgtk_frame_container_set_clip(widgetPointer, clips ? 1 : 0, Float(cornerRadius))
+    }
+
+    /// Makes the container one stop of the Tab chain, as a whole (GTK otherwise only focuses its children).
+    public func setFocusesSelf(_ focusesSelf: Bool) {
+        cgtk_frame_container_set_focuses_self(widgetPointer, focusesSelf ? 1 : 0)
     }
 
     /// Moves a child to the top of the drawing order (after every other child).

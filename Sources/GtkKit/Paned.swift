@@ -12,17 +12,19 @@ public final class Paned: Widget {
                 gtk_paned_new(horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL)))
     }
 
-    /// The first pane (left, or top). It keeps its size when the paned grows, and cannot shrink below its minimum.
-    public func setStartChild(_ child: Widget) {
+    /// The first pane (left, or top). By default it keeps its size when the paned grows; it cannot shrink below
+    /// its minimum.
+    public func setStartChild(_ child: Widget, takesGrowth: Bool = false) {
         gtk_paned_set_start_child(opaque, child.widgetPointer)
-        gtk_paned_set_resize_start_child(opaque, 0)
+        gtk_paned_set_resize_start_child(opaque, takesGrowth ? 1 : 0)
         gtk_paned_set_shrink_start_child(opaque, 0)
     }
 
-    /// The second pane (right, or bottom): it takes what the paned gains, and cannot shrink below its minimum.
-    public func setEndChild(_ child: Widget) {
+    /// The second pane (right, or bottom): by default it takes what the paned gains; it cannot shrink below its
+    /// minimum.
+    public func setEndChild(_ child: Widget, takesGrowth: Bool = true) {
         gtk_paned_set_end_child(opaque, child.widgetPointer)
-        gtk_paned_set_resize_end_child(opaque, 1)
+        gtk_paned_set_resize_end_child(opaque, takesGrowth ? 1 : 0)
         gtk_paned_set_shrink_end_child(opaque, 0)
     }
 

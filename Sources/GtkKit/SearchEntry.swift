@@ -23,6 +23,12 @@ public final class SearchEntry: Widget {
         connect("search-changed", handler)
     }
 
+    /// Runs `handler` when the user presses Enter in the field (or Ctrl+G, GTK's "next match").
+    public func onActivate(_ handler: @escaping @MainActor () -> Void) {
+        connect("activate", handler)
+        connect("next-match", handler)
+    }
+
     /// Makes `widget` pass the keys typed into it on to this field, so typing anywhere filters.
     public func captureKeys(from widget: Widget) {
         gtk_search_entry_set_key_capture_widget(opaque, widget.widgetPointer)

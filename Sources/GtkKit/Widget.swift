@@ -105,6 +105,15 @@ public class Widget {
         _ = gtk_widget_grab_focus(widgetPointer)
     }
 
+    /// Whether the widget itself can take the keyboard focus (Tab reaches it); GTK draws its focus ring from the
+    /// stylesheet's `:focus-visible` rules.
+    public func setFocusable(_ focusable: Bool) {
+        gtk_widget_set_focusable(widgetPointer, focusable ? 1 : 0)
+    }
+
+    /// Whether the widget has the keyboard focus.
+    public var hasFocus: Bool { gtk_widget_has_focus(widgetPointer) != 0 }
+
     /// Whether the widget reacts to input; an insensitive widget is greyed out.
     public var isSensitive: Bool {
         get { gtk_widget_get_sensitive(widgetPointer) != 0 }

@@ -28,7 +28,10 @@ public enum SnapshotError: Error, Equatable, CustomStringConvertible {
 extension Widget {
     /// Renders the widget as it looks now, with its window's renderer, into a texture the size of its
     /// allocation (the caller owns the reference). For a window, without the frame GTK draws around it.
-    func renderTexture() throws(SnapshotError) -> OpaquePointer {
+    ///
+    /// The texture has `scale` device pixels per pixel (2: twice as wide and tall, drawn at that resolution,
+    /// not enlarged); nil uses the display's scale (`GDK_SCALE`), as the screen shows the window.
+    func renderTexture(scale: Int? = nil) throws(SnapshotError) -> OpaquePointer {
         let size = allocatedSize
         guard size.width > 0, size.height > 0, let native = gtk_widget_get_native(widgetPointer),
             let renderer = gtk_native_get_renderer(native)
@@ -40,7 +43,11 @@ extension Widget {
         gdk_paintable_snapshot(
             paintable, snapshot, Double(gdk_paintable_get_intrinsic_width(paintable)),
             Double(gdk_paintable_get_intrinsic_height(paintable)))
-        guard let node = gtk_snapshot_free_to_node(snapshot) else { throw .nothingToRender }
+        guard let unscaled = gtk_snapshot_free_to_node(snapshot) else { throw .nothingToRender }
+        let factor = Float(max(1, scale ?? Int(gtk_widget_get_scale_factor(widgetPointer))))
+        // Scaling the node, not the texture: text and lines are drawn at the higher resolution.
+        let node = factor == 1 ? unscaled : gsk_transform_node_new(unscaled, gsk_transform_scale(nil, factor, factor))!
+        if factor != 1 { gsk_render_node_unref(unscaled) }
         defer { gsk_render_node_unref(node) }
         var frameX = 0.0
         var frameY = 0.0
@@ -49,8 +56,8 @@ extension Widget {
             gtk_native_get_surface_transform(native, &frameX, &frameY)
         }
         var viewport = graphene_rect_t(
-            origin: graphene_point_t(x: Float(frameX), y: Float(frameY)),
-            size: graphene_size_t(width: Float(size.width), height: Float(size.height)))
+            origin: graphene_point_t(x: Float(frameX) * factor, y: Float(frameY) * factor),
+            size: graphene_size_t(width: Float(size.width) * factor, height: Float(size.height) * factor))
         guard let texture = gsk_renderer_render_texture(renderer, node, &viewport) else { throw .nothingToRender }
         return texture
     }
@@ -63,12 +70,13 @@ extension Widget {
     /// For a window, the picture is the window itself (title bar and content) without the frame or shadow
     /// GTK draws around it, so pixel positions match `bounds(in: window)`. Uses the window's renderer:
     /// set `GSK_RENDERER=cairo` for pictures that are identical from run to run and machine to machine.
-    public func savePNG(to path: String) throws(SnapshotError) {
+    /// `scale` is the picture's device pixels per pixel, as for `renderTexture(scale:)`.
+    public func savePNG(to path: String, scale: Int? = nil) throws(SnapshotError) {
         // Before rendering: a refused path costs nothing.
         if let problem = FileDestination.problem(savingTo: path) {
             throw .cannotWrite(FileDestinationError(path: path, reason: problem))
         }
-        let texture = try renderTexture()
+        let texture = try renderTexture(scale: scale)
         defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
         // Encoded in memory and written by FileDestination: gdk_texture_save_to_png renames a new file over
         // whatever the path names, a FIFO or a device node included.

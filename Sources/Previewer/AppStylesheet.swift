@@ -10,6 +10,7 @@ enum AppStylesheet {
     private static let essentials = """
         .root-view { background-color: white; }
         .grid-container { background-color: gray; }
+        .canvas:focus-visible { outline: 2px solid #3584e4; outline-offset: -2px; }
         """
 
     /// Applies Resources/style.css from `PREVIEWER_RESOURCES`, next to the executable or above it (a build

@@ -5,7 +5,9 @@ import GtkKit
 /// Runs the commands written to standard input, one at a time and in order, and answers each with one line.
 ///
 /// A command that waits for GTK (`resize`, `refresh`, `debug`) holds back the ones after it until it has replied,
-/// so replies always come in the order of the commands. End of input quits once the queue is done.
+/// so replies always come in the order of the commands. End of input quits once the queue is done. Nothing runs
+/// after `quit`: the main loop may turn a few more times before the process exits, and a command written after
+/// `quit` (a `snapshot` in the same write) must not act.
 @MainActor
 final class ControlChannel {
     private enum Entry {
@@ -19,6 +21,8 @@ final class ControlChannel {
     private var reader: LineReader?
     private var queue: [Entry] = []
     private var isBusy = false
+    /// Set by `quit` and end of input: from then on lines are dropped unread.
+    private var hasQuit = false
 
     init(session: PreviewerSession, quit: @escaping @MainActor () -> Void) {
         self.session = session
@@ -34,12 +38,13 @@ final class ControlChannel {
     }
 
     private func enqueue(_ entry: Entry) {
+        guard !hasQuit else { return }
         queue.append(entry)
         pump()
     }
 
     private func pump() {
-        while !isBusy, !queue.isEmpty {
+        while !isBusy, !hasQuit, !queue.isEmpty {
             let entry = queue.removeFirst()
             isBusy = true
             execute(entry) { [weak self] reply in
@@ -53,7 +58,7 @@ final class ControlChannel {
     private func execute(_ entry: Entry, reply: @escaping @MainActor (ControlReply?) -> Void) {
         switch entry {
         case .endOfInput(let unterminated):
-            reader = nil
+            stopTakingCommands()
             quit()
             reply(
                 unterminated.map { text in
@@ -70,6 +75,12 @@ final class ControlChannel {
                 execute(command, reply: reply)
             }
         }
+    }
+
+    private func stopTakingCommands() {
+        hasQuit = true
+        queue.removeAll()
+        reader = nil
     }
 
     /// The first word of a line, up to a space or tab, for the `command` of a reply to a line that is not a
@@ -90,9 +101,13 @@ final class ControlChannel {
                 switch outcome {
                 case .reached:
                     reply(.withFrames(name, session: session))
-                case .settled(let actual):
+                case .refused(let actual, let restored):
+                    let back = restored.map { "the window is back at \($0)" } ?? "and it could not go back"
                     reply(
-                        .failure(name, "the content area settled at \(actual), not \(size)", frames: session.frames()))
+                        .failure(
+                            name,
+                            "the window manager refused \(size) (the content area reached \(actual)); \(back)",
+                            frames: session.frames()))
                 }
             }
         case .refresh:
@@ -102,11 +117,15 @@ final class ControlChannel {
         case .frames:
             reply(.withFrames(name, session: session))
         case .snapshot(let path):
-            do {
-                try session.saveSnapshot(to: path)
-                reply(ControlReply(command: name, ok: true, path: path))
-            } catch {
-                reply(.failure(name, error.description))
+            // After a frame: a change still queued (a subtitle's new text) leaves the window unallocated, and an
+            // unallocated window renders nothing.
+            session.window.window.afterNextFrame { [session] in
+                do throws(SnapshotError) {
+                    try session.saveSnapshot(to: path)
+                    reply(ControlReply(command: name, ok: true, path: path))
+                } catch {
+                    reply(.failure(name, error.description))
+                }
             }
         case .stats:
             reply(ControlReply(command: name, ok: true, stats: session.stats()))
@@ -146,6 +165,14 @@ final class ControlChannel {
             if let problem = session.showPreview(named: previewName) {
                 reply(.failure(name, problem))
             }
+        case .widgets:
+            reply(ControlReply(command: name, ok: true, widgets: session.widgetNames()))
+        case .report(let action):
+            execute(action, reply: reply)
+        case .exactSize(let isOn):
+            session.setExactSize(isOn) { [session] in reply(.withFrames(name, session: session)) }
+        case .zoom(let percent):
+            session.setZoom(percent) { [session] in reply(.withFrames(name, session: session)) }
         case .scroll(let x, let y, let dx, let dy):
             let answer: @MainActor (Bool) -> Void = { [session] scrolled in
                 var answer = ControlReply.withFrames(name, session: session)
@@ -161,9 +188,42 @@ final class ControlChannel {
         case .animations(let request):
             session.drive(request) { [session] in reply(.withFrames(name, session: session)) }
         case .quit:
+            // Before the reply: replying runs the next queued command at once.
+            stopTakingCommands()
             reply(ControlReply(command: name, ok: true))
-            reader = nil
             quit()
+        }
+    }
+
+    private func execute(_ action: ControlCommand.ReportCommand, reply: @escaping @MainActor (ControlReply) -> Void) {
+        let pane = session.window.reportPane
+        switch action {
+        case .open, .close:
+            session.setReportOpen(action == .open) { [session] in
+                var answer = ControlReply.withFrames("report", session: session)
+                answer.report = pane.isOpen ? pane.shownText : nil
+                reply(answer)
+            }
+        case .copy:
+            pane.update()
+            pane.copy()
+            reply(ControlReply(command: "report", ok: true, report: pane.shownText))
+        case .save(let path):
+            pane.update()
+            if let problem = pane.save(to: path) {
+                reply(.failure("report", problem))
+            } else {
+                reply(ControlReply(command: "report", ok: true, path: path))
+            }
+        case .search(let needle):
+            pane.update()
+            pane.find(needle) { [session] in
+                var answer = ControlReply.withFrames("report", session: session)
+                answer.search = pane.searchResult
+                answer.ok = pane.searchResult.matches > 0 || needle.isEmpty
+                if !answer.ok { answer.error = "no match for \"\(needle)\"" }
+                reply(answer)
+            }
         }
     }
 }

@@ -28,6 +28,14 @@ enum ControlCommand: Equatable {
     case sweep(SweepCommand)
     /// `preview NAME`: show the preview called NAME (the rest of the line), reply with its frames once laid out.
     case preview(name: String)
+    /// `widgets`: reply with the names GTK holds for the root view's widget and every widget below it.
+    case widgets
+    /// `report open|close|copy|save PATH|search TEXT`: the report pane, as its buttons and search entry use it.
+    case report(ReportCommand)
+    /// `exact on|off`: keep the root exactly the content area's size (overflow shown), or let it grow and scroll.
+    case exactSize(Bool)
+    /// `zoom PERCENT`: scale the canvas (the root's widgets and the overlay) to one of `ZoomLevel.percentages`.
+    case zoom(Int)
     /// `scroll X Y DX DY`: scroll as the wheel or touchpad does over the point (X, Y) of the root view, by DX, DY
     /// points; reply with the frames once laid out, and whether a scroll view moved (`scrolled`).
     case scroll(x: Double, y: Double, dx: Double, dy: Double)
@@ -35,6 +43,13 @@ enum ControlCommand: Equatable {
     case animations(AnimationsCommand)
     /// `quit`: reply, then exit with status 0.
     case quit
+
+    /// What `report` does.
+    enum ReportCommand: Equatable {
+        case open, close, copy
+        case save(path: String)
+        case search(String)
+    }
 
     /// The verb, as the reply echoes it.
     var name: String {
@@ -49,6 +64,10 @@ enum ControlCommand: Equatable {
         case .preview: "preview"
         case .drag: "drag"
         case .sweep: "sweep"
+        case .widgets: "widgets"
+        case .report: "report"
+        case .exactSize: "exact"
+        case .zoom: "zoom"
         case .animations: "animations"
         case .scroll: "scroll"
         case .quit: "quit"
@@ -57,8 +76,9 @@ enum ControlCommand: Equatable {
 
     /// The command names, for error messages.
     static let usage =
-        "resize W H | refresh | frames | snapshot PATH | stats | debug on|off | explain | preview NAME | "
-        + "drag X1 Y1 X2 Y2 | sweep on|off|PHASE | scroll X Y DX DY | animations pause|play|wait|step F|slow on|off | quit"
+        "resize W H | refresh | frames | snapshot PATH | stats | debug on|off | explain | preview NAME | widgets | "
+        + "report open|close|copy|save PATH|search TEXT | exact on|off | zoom PERCENT | drag X1 Y1 X2 Y2 | "
+        + "sweep on|off|PHASE | scroll X Y DX DY | animations pause|play|wait|step F|slow on|off | quit"
 
     /// Parses a line; the error is a one-line message for the reply.
     static func parse(_ line: String) -> Result<ControlCommand, ControlError> {
@@ -122,8 +142,23 @@ enum ControlCommand: Equatable {
         case ("animations", 1...2):
             return AnimationsCommand.parse(arguments).map(ControlCommand.animations)
         case ("quit", 0): return .success(.quit)
+        case ("widgets", 0): return .success(.widgets)
+        case ("report", 1...): return parseReport(arguments, line: line)
+        case ("exact", 1):
+            switch arguments[0] {
+            case "on": return .success(.exactSize(true))
+            case "off": return .success(.exactSize(false))
+            default: return .failure(ControlError("exact expects on or off, not \"\(arguments[0])\""))
+            }
+        case ("zoom", 1):
+            guard let percent = Int(arguments[0]), ZoomLevel.percentages.contains(percent) else {
+                let levels = ZoomLevel.percentages.map(String.init).joined(separator: ", ")
+                return .failure(ControlError("zoom expects one of \(levels), not \"\(arguments[0])\""))
+            }
+            return .success(.zoom(percent))
         case ("resize", _), ("snapshot", _), ("refresh", _), ("frames", _), ("stats", _), ("debug", _), ("explain", _),
-            ("preview", _), ("drag", _), ("sweep", _), ("animations", _), ("scroll", _), ("quit", _):
+            ("preview", _), ("quit", _), ("widgets", _), ("report", _), ("exact", _), ("zoom", _), ("drag", _),
+            ("sweep", _), ("scroll", _), ("animations", _):
             return .failure(ControlError("wrong arguments for \(verb); expected \(usage)"))
         default:
             return .failure(ControlError("unknown command \"\(verb)\"; expected \(usage)"))
@@ -135,6 +170,23 @@ enum ControlCommand: Equatable {
 enum SweepCommand: Equatable {
     case on, off
     case phase(Double)
+}
+
+extension ControlCommand {
+    private static func parseReport(_ arguments: [String], line: String) -> Result<ControlCommand, ControlError> {
+        // The path or the text searched is the rest of the line after the sub-command, spaces included.
+        let afterVerb = line.drop { $0.isWhitespace }.dropFirst("report".count).drop { $0.isWhitespace }
+        let rest = afterVerb.dropFirst(arguments[0].count).trimmingCharacters(in: .whitespaces)
+        switch (arguments[0], arguments.count) {
+        case ("open", 1): return .success(.report(.open))
+        case ("close", 1): return .success(.report(.close))
+        case ("copy", 1): return .success(.report(.copy))
+        case ("save", 2...): return .success(.report(.save(path: rest)))
+        case ("search", 2...): return .success(.report(.search(rest)))
+        default:
+            return .failure(ControlError("report expects open, close, copy, save PATH or search TEXT"))
+        }
+    }
 }
 
 /// A command that failed, with the one-line reason the reply carries.

@@ -1,5 +1,7 @@
 // The JSON line the control channel writes for each command.
 
+import GtkKit
+
 /// One reply: `{"command": "frames", "ok": true, "frames": {…}}`, or `ok` false with an `error`.
 ///
 /// Replies that carry `frames` on success also carry `debug` (whether the overlay is on) and, while it is on,
@@ -61,6 +63,8 @@ struct ControlReply: Encodable {
         var broken: Int
         /// Times the overlay was drawn since start-up: it grows after each resize or refresh while it is on.
         var draws: Int
+        /// The labels of the last drawing, in the root's coordinates, with the views each is about.
+        var labels: [PlacedLabel]
     }
 
     var command: String
@@ -71,8 +75,12 @@ struct ControlReply: Encodable {
     var path: String?
     var debug: Bool?
     var overlay: Overlay?
-    /// The layout report, for `explain`.
+    /// The layout report, for `explain` and the `report` commands (the text the pane shows).
     var report: String?
+    /// The names of the root's widget and every widget below it, for `widgets`.
+    var widgets: WidgetNameTree?
+    /// What `report search` found.
+    var search: ReportPane.SearchResult?
     var animations: Animations?
     /// For `scroll`: whether a scroll view under the point moved.
     var scrolled: Bool?
@@ -93,7 +101,8 @@ extension ControlReply {
                 Overlay(
                     outlineColor: OverlayStyle.outlineHex, outlines: scene.outlines.count,
                     constraints: scene.marks.count, conflicts: scene.conflictCount,
-                    ambiguous: scene.ambiguousViewCount, broken: scene.brokenCount, draws: overlay.drawCount)
+                    ambiguous: scene.ambiguousViewCount, broken: scene.brokenCount, draws: overlay.drawCount,
+                    labels: overlay.labels)
             }, animations: session.animationState())
     }
 }

@@ -14,7 +14,6 @@ import ViewRendering
 final class DebugOverlay {
     /// The root with the drawing over it: what the scrolled window shows.
     let widget: Overlay
-    let reportPanel: ReportPanel
     private let drawing = DrawingArea()
     /// The last layout's time, for previews that show it.
     let layoutTimeBadge = LayoutTimeBadge()
@@ -27,20 +26,18 @@ final class DebugOverlay {
     private(set) var scene: OverlayScene?
     /// How many times the overlay was drawn since start-up.
     private(set) var drawCount = 0
+    /// The labels of the last drawing: where each went, and which views it is about.
+    private(set) var labels: [PlacedLabel] = []
 
     init(renderer: ViewRenderer) {
         self.renderer = renderer
         widget = Overlay(child: renderer.widget)
-        reportPanel = ReportPanel { "" }
         drawing.setCanTarget(false)
         drawing.isVisible = false
         widget.addOverlay(drawing)
         widget.addOverlay(layoutTimeBadge.widget)
         // Weak: the widget keeps the draw closure, and this object keeps the widget.
         drawing.setDrawFunction { [weak self] context in self?.draw(context) }
-        reportPanel.report = { [unowned self] in
-            self.document?.diagnostics(rootSize: renderer.rootSize).report ?? ""
-        }
     }
 
     /// Whether the overlay is shown. The `app.debug` action sets it (`PreviewerSession.debugOverlayDidChange`);
@@ -49,10 +46,8 @@ final class DebugOverlay {
         didSet {
             guard isOn != oldValue else { return }
             if isOn {
-                renderer.onLayout = { [unowned self] in self.update() }
                 update()
             } else {
-                renderer.onLayout = nil
                 scene = nil
             }
             drawing.isVisible = isOn
@@ -69,20 +64,23 @@ final class DebugOverlay {
     /// Another preview is shown: its scene comes with its first layout pass.
     func documentDidChange() {
         if isOn { scene = nil }
-        reportPanel.layoutDidChange()
+    }
+
+    /// The renderer laid the tree out (the session forwards every pass): rebuild the scene, if it is shown.
+    func layoutDidChange() {
+        if isOn { update() }
     }
 
     /// Rebuilds the scene from the library at the size the root was just given.
     private func update() {
         guard let document else { return }
         scene = OverlayScene(diagnostics: document.diagnostics(rootSize: renderer.rootSize))
-        reportPanel.layoutDidChange()
         drawing.queueDraw()
     }
 
     private func draw(_ context: DrawingContext) {
         guard let scene else { return }
-        OverlayPainter(context: context, scene: scene).paint()
+        labels = OverlayPainter(context: context, scene: scene).paint()
         drawCount += 1
         guard !drawObservers.isEmpty else { return }
         let observers = drawObservers

@@ -57,13 +57,23 @@ struct FrameReport: Encodable {
     /// The root view: as wide as the content area, and taller when the layout needs more height (it scrolls).
     var root: Size
     var scrolls: Bool
+    /// Whether the root keeps exactly the content area's size (`--exact-size`); then `overflow` says how far
+    /// views reach past its edges.
+    var exactSize: Bool
+    var overflow: RootOverflow?
+    /// Whether the report pane is open beside the content area.
+    var reportOpen: Bool
+    /// Whether the content area has the keyboard focus.
+    var contentFocused: Bool
+    /// The zoom in percent: the content area shows the root this much larger.
+    var zoom: Int
     var views: ViewNode
     var layoutPasses: Int
 }
 
 extension FrameReport {
     @MainActor
-    init(window: PreviewerWindow, renderer: ViewRenderer, document: PreviewDocument) {
+    init(window: PreviewerWindow, renderer: ViewRenderer, document: PreviewDocument, canvas: ZoomedCanvas) {
         let content = window.contentFrame ?? PixelRect(x: 0, y: 0, width: 0, height: 0)
         let rootSize = renderer.widget.allocatedSize
         preview = document.preview.name
@@ -71,7 +81,13 @@ extension FrameReport {
         self.window = Size(window.window.allocatedSize)
         self.content = Rect(content)
         root = Size(rootSize)
-        scrolls = rootSize.height > content.height
+        scrolls =
+            rootSize.height > canvas.childSize(for: PixelSize(width: content.width, height: content.height)).height
+        exactSize = renderer.keepsSize
+        overflow = renderer.keepsSize ? RootOverflow(root: document.root, size: renderer.rootSize) : nil
+        reportOpen = window.reportPane.isOpen
+        contentFocused = canvas.widget.hasFocus
+        zoom = canvas.percent
         views = Self.node(for: renderer.root, renderer: renderer)
         layoutPasses = renderer.layoutPasses
     }

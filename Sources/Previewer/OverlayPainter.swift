@@ -5,14 +5,16 @@ import GtkKit
 
 /// Draws one `OverlayScene` into a drawing area the size of the root view.
 ///
-/// Lines go on whole pixels (crisp, exact colours). Labels sit on pale boxes, placed so they cover neither one
-/// another nor a view's border where a nearby spot is free; the magenta borders are drawn last, above all else.
+/// Lines go on whole pixels (crisp, exact colours). Labels sit on pale boxes where `OverlayLabelLayout` puts
+/// them; the magenta borders are drawn last, above all else.
 @MainActor
 struct OverlayPainter {
     let context: DrawingContext
     let scene: OverlayScene
 
-    func paint() {
+    /// Paints the scene and returns the labels it placed (those with no room left are not drawn).
+    @discardableResult
+    func paint() -> [PlacedLabel] {
         let bounds = CGRect(
             x: 0, y: 0, width: Double(context.size.width), height: Double(context.size.height))
         for guide in scene.guideLines {
@@ -23,14 +25,17 @@ struct OverlayPainter {
         for outline in scene.outlines where !outline.ambiguousAttributes.isEmpty {
             context.strokeInside(Self.snapped(outline.frame).insetBy(dx: 1, dy: 1), OverlayStyle.ambiguous)
         }
-        var placer = LabelPlacer(bounds: bounds)
-        for outline in scene.outlines { placer.avoidEdges(of: Self.snapped(outline.frame)) }
-        for outline in scene.outlines { drawLabels(of: outline, placer: &placer) }
-        for mark in scene.marks { drawLabel(of: mark, placer: &placer) }
+        let labels = OverlayLabelLayout.labels(for: scene, in: bounds, measure: labelSize)
+        for label in labels {
+            let box = label.frame
+            drawLabel(
+                label.text, in: CGRect(x: box.x, y: box.y, width: box.width, height: box.height), color: label.color)
+        }
         // Last, so that no line or label covers a view's border: tests find every frame by its magenta border.
         for outline in scene.outlines {
             context.strokeInside(Self.snapped(outline.frame), OverlayStyle.outline)
         }
+        return labels
     }
 
     // MARK: Shapes
@@ -97,102 +102,6 @@ struct OverlayPainter {
     }
 
     // MARK: Labels
-
-    private func drawLabels(of outline: ViewOutline, placer: inout LabelPlacer) {
-        let frame = Self.snapped(outline.frame)
-        let size = labelSize(outline.sizeText)
-        // Top left inside the view; below it or top right when a bigger view's label is already there.
-        let sizeFrame = placer.place(
-            size,
-            origins: [
-                CGPoint(x: frame.minX + 2, y: frame.minY + 2),
-                CGPoint(x: frame.minX + 2, y: frame.minY + 3 + size.height),
-                CGPoint(x: frame.maxX - 2 - size.width, y: frame.minY + 2),
-            ])
-        drawLabel(outline.sizeText, in: sizeFrame, color: OverlayStyle.sizeTextColor)
-        guard !outline.ambiguousAttributes.isEmpty else { return }
-        let text = "ambiguous: " + outline.ambiguousAttributes.joined(separator: ", ")
-        let ambiguitySize = labelSize(text)
-        let ambiguityFrame = placer.place(
-            ambiguitySize,
-            origins: [
-                CGPoint(x: frame.minX + 4, y: frame.maxY - 4 - ambiguitySize.height),
-                CGPoint(x: frame.minX + 4, y: frame.minY + 4 + size.height),
-            ])
-        drawLabel(text, in: ambiguityFrame, color: OverlayStyle.brokenColor)
-    }
-
-    private func drawLabel(of mark: ConstraintMark, placer: inout LabelPlacer) {
-        let text = mark.fullLabel
-        guard !text.isEmpty else { return }
-        let size = labelSize(text)
-        var obstacles: [CGRect] = []
-        if case .bracket(_, _, _, let item) = mark.shape {
-            // A container's size label inside one of its subviews would read as the subview's.
-            let itemFrame = Self.snapped(item)
-            obstacles = scene.outlines.map { Self.snapped($0.frame) }.filter { frame in
-                frame != itemFrame && itemFrame.contains(frame)
-            }
-        }
-        let frame = placer.place(size, origins: Self.labelOrigins(for: mark.shape, size: size), avoiding: obstacles)
-        drawLabel(text, in: frame, color: OverlayStyle.stroke(for: mark.status).color)
-    }
-
-    /// Beside the middle of a line (above a horizontal one), then on its other side; for a bracket, on its inner
-    /// side. Then sliding along the line, nearest first, to find a gap between subviews or other labels; a bracket's
-    /// label may also step inward, away from the edge, past the labels of brackets nearer the edge.
-    private static func labelOrigins(for shape: ConstraintMark.Shape, size: CGSize) -> [CGPoint] {
-        let (width, height) = (size.width, size.height)
-        switch shape {
-        case .span(let from, let to) where from.x == to.x:
-            let x = pixelCentre(from.x)
-            // Label centres anywhere along the line, the middle first.
-            return slide(from: min(from.y, to.y) - height / 2, to: max(from.y, to.y) + height / 2, size: height).flatMap
-            {
-                y in
-                [CGPoint(x: x + 3, y: y), CGPoint(x: x - 3 - width, y: y)]
-            }
-        case .span(let from, let to):
-            let y = pixelCentre(from.y)
-            return slide(from: min(from.x, to.x) - width / 2, to: max(from.x, to.x) + width / 2, size: width).flatMap {
-                x in
-                [CGPoint(x: x, y: y - 3 - height), CGPoint(x: x, y: y + 3)]
-            }
-        case .bracket(let from, let to, .vertical, _):
-            // A height bracket hugs the right edge: its label goes on the inner (left) side, in the upper half
-            // first, clear of the text a cell centres.
-            let x = pixelCentre(from.x) - 3 - width
-            let middle = (from.y + to.y) / 2
-            let starts = slide(from: from.y, to: middle, size: height) + slide(from: middle, to: to.y, size: height)
-            return [x, x - width - 3].flatMap { x in starts.map { CGPoint(x: x, y: $0) } }
-        case .bracket(let from, let to, .horizontal, _):
-            // A width bracket runs along the bottom edge: its label goes above it.
-            let y = pixelCentre(from.y) - 3 - height
-            return [y, y - height - 1, y - 2 * (height + 1)].flatMap { y in
-                slide(from: from.x, to: to.x, size: width).map { CGPoint(x: $0, y: y) }
-            }
-        case .tick(let point, _):
-            return [
-                CGPoint(x: point.x + 6, y: point.y + 2), CGPoint(x: point.x + 6, y: point.y - 2 - height),
-                CGPoint(x: point.x - width / 2, y: point.y + 6),
-                CGPoint(x: point.x - width / 2, y: point.y - 6 - height),
-                CGPoint(x: point.x - 6 - width, y: point.y + 2),
-            ]
-        }
-    }
-
-    /// Starts of a label `size` long that lie within `from...to`, the centred one first, then outward every
-    /// 3 pixels: enough to find a 15-point gap for a 12-point label.
-    private static func slide(from: CGFloat, to: CGFloat, size: CGFloat) -> [CGFloat] {
-        let centred = (from + to - size) / 2
-        let reach = max(0, (to - from - size) / 2)
-        let steps = Int(reach / 3)
-        return [centred]
-            + (0..<steps).flatMap { step in
-                let offset = CGFloat(step + 1) * 3
-                return [centred - offset, centred + offset]
-            }
-    }
 
     private func labelSize(_ text: String) -> CGSize {
         let textSize = context.textSize(text, font: OverlayStyle.labelFont)

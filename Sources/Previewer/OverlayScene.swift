@@ -27,6 +27,9 @@ struct ViewOutline {
     var frame: CGRect
     /// The frame attributes the constraints leave free: `x`, `y`, `width`, `height`.
     var ambiguousAttributes: [String]
+    /// The superview's index in the scene's outlines; nil for the root.
+    var parent: Int?
+    var isHidden = false
 
     /// The size as the label shows it: `105 × 105`, `86.7 × 86.7`.
     var sizeText: String {
@@ -78,6 +81,9 @@ struct ConstraintMark {
     var status: Status
     /// The constraint as written, for the report and debugging.
     var equation: String
+    /// The indices (in the scene's outlines) of the views the constraint relates: its label may lie on them
+    /// and their superviews, never on another view, where it would read as that view's.
+    var owners: [Int]
 
     /// The label with the status appended: `15 left out`, `= w ~100 off 240`.
     var fullLabel: String {

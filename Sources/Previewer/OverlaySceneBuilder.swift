@@ -15,27 +15,43 @@ extension OverlayScene {
         var supports: [LayoutSupport] = []
         // Size brackets already on each view and axis, so a second one stacks instead of covering the first.
         var brackets: [BracketKey: Int] = [:]
-        var stack = [root]
-        while let view = stack.popLast() {
+        // First every view with its superview's index, so that a mark can name the views it is about.
+        var views: [View] = []
+        var indices: [ObjectIdentifier: Int] = [:]
+        var stack: [(View, Int?)] = [(root, nil)]
+        while let (view, parent) = stack.popLast() {
+            indices[ObjectIdentifier(view)] = views.count
+            stack.append(contentsOf: view.subviews.reversed().map { ($0, views.count) })
+            views.append(view)
             outlines.append(
                 ViewOutline(
                     name: view.debugName, frame: view.frameInRoot,
-                    ambiguousAttributes: diagnostics.ambiguousAttributes(of: view).map(\.rawValue)))
+                    ambiguousAttributes: diagnostics.ambiguousAttributes(of: view).map(\.rawValue), parent: parent,
+                    isHidden: view.isHidden))
+        }
+        for view in views {
             for constraint in view.constraints {
                 let key = Self.bracketKey(constraint)
                 guard let shape = geometry.shape(of: constraint, bracketIndex: key.map { brackets[$0] ?? 0 } ?? 0)
                 else { continue }
                 if let key { brackets[key, default: 0] += 1 }
+                var owners: [Int] = []
+                for item in [constraint.firstItem, constraint.secondItem] {
+                    let owner: View? = (item as? View) ?? (item as? LayoutGuide)?.owningView
+                    if let index = owner.flatMap({ indices[ObjectIdentifier($0)] }), !owners.contains(index) {
+                        owners.append(index)
+                    }
+                }
                 marks.append(
                     ConstraintMark(
                         shape: shape, label: ConstraintLabel.text(for: constraint),
-                        status: Self.status(of: constraint, in: diagnostics), equation: constraint.equationDescription))
+                        status: Self.status(of: constraint, in: diagnostics), equation: constraint.equationDescription,
+                        owners: owners.isEmpty ? [0] : owners))
                 for case let support as LayoutSupport in [constraint.firstItem, constraint.secondItem]
                 where !supports.contains(where: { $0 === support }) {
                     supports.append(support)
                 }
             }
-            stack.append(contentsOf: view.subviews.reversed())
         }
         self.init(
             outlines: outlines, marks: marks,

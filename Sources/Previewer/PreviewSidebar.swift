@@ -11,6 +11,8 @@ final class PreviewSidebar {
     private let search = SearchEntry(placeholder: "Filter previews")
     private let list = ListBox()
     private let scroller = ScrolledWindow(horizontal: .never, vertical: .automatic)
+    /// Buttons under the list.
+    private let tools = Box(vertical: false, spacing: 4)
     /// Each row's preview, by row index.
     private(set) var entries: [(group: String, preview: Preview)] = []
     private var onSelect: (@MainActor (Int) -> Void)?
@@ -21,8 +23,15 @@ final class PreviewSidebar {
         scroller.setExpands(horizontally: false, vertically: true)
         widget.append(search)
         widget.append(scroller)
+        tools.addCSSClass("sidebar-tools")
+        widget.append(tools)
         search.onSearchChanged { [weak self] in self?.applyFilter() }
         list.onRowSelected { [weak self] index in self?.onSelect?(index) }
+    }
+
+    /// Adds a button to the bar under the list.
+    func addTool(_ button: Widget) {
+        tools.append(button)
     }
 
     /// Lists the catalog's previews under their groups' names.

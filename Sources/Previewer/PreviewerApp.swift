@@ -29,6 +29,10 @@ final class PreviewerApp {
 
     /// Runs until the window closes or a one-shot mode is done; returns the exit status.
     func run() -> Int32 {
+        if let unknown = UnknownOption.first(in: CommandLine.arguments, declared: PreviewerOptions.declarations) {
+            Console.printError(UnknownOption.message(for: unknown))
+            return 2
+        }
         application.addOptions(PreviewerOptions.declarations)
         application.setSummary(
             "Shows Cartography layouts in a window, laid out by our Auto Layout engine: the gallery's previews\n"
@@ -38,30 +42,45 @@ final class PreviewerApp {
                 + "Without a display, run it under Xvfb: xvfb-run -a previewer --snapshot grid.png")
         application.onLocalOptions { [unowned self] values in self.handleOptions(values) }
         actions = SessionActions(
-            refresh: application.addAction("refresh", shortcuts: ["<Control>r"]) { [unowned self] in
-                self.session?.refresh()
-            },
-            debug: application.addToggleAction("debug", shortcuts: ["<Control>d"]) { [unowned self] isOn in
-                self.session?.debugOverlayDidChange(isOn)
-            },
-            report: application.addToggleAction("report", shortcuts: ["<Control>e"]) { [unowned self] isOn in
-                self.session?.reportDidChange(isOn)
-            },
-            sweep: application.addToggleAction("sweep", shortcuts: ["<Control><Shift>s"]) { [unowned self] isOn in
-                self.session?.sweepDidChange(isOn)
-            },
-            // ⌘T is Slow Animations in the iOS simulator.
-            slowAnimations: application.addToggleAction("slow-animations", shortcuts: ["<Control>t"]) {
-                [unowned self] isOn in
-                self.session?.slowAnimationsDidChange(isOn)
+            refresh: addAction("refresh") { session in session.refresh() },
+            debug: addToggleAction("debug") { session, isOn in session.debugOverlayDidChange(isOn) },
+            report: addToggleAction("report") { session, isOn in session.reportDidChange(isOn) },
+            sweep: addToggleAction("sweep") { session, isOn in session.sweepDidChange(isOn) },
+            closeReport: addAction("close-report") { session in session.setReportOpen(false) {} },
+            exactSize: addToggleAction("exact-size") { session, isOn in session.exactSizeDidChange(isOn) },
+            slowAnimations: addToggleAction("slow-animations") { session, isOn in
+                session.slowAnimationsDidChange(isOn)
             })
-        sidebarAction = application.addToggleAction("sidebar", shortcuts: ["F9"]) { [unowned self] isVisible in
-            self.session?.sidebarDidChange(isVisible)
+        sidebarAction = addToggleAction("sidebar") { session, isVisible in session.sidebarDidChange(isVisible) }
+        addAction("find-in-report") { session in session.findInReport() }
+        addAction("zoom-in") { session in session.zoom(by: 1) }
+        addAction("zoom-out") { session in session.zoom(by: -1) }
+        addAction("zoom-reset") { session in session.setZoom(100) }
+        addAction("shortcuts") { session in session.showShortcuts() }
+        addAction("close") { session in session.window.window.close() }
+        application.addAction("quit", shortcuts: KeyboardShortcuts.accelerators(for: "quit")) { [unowned self] in
+            self.application.quit(exitStatus: 0)
         }
         application.onActivate { [unowned self] in self.activate() }
         let status = application.run()
         // GLib exits with 1 on a command line it cannot parse, before our handler sees it; it printed why.
         return status != 0 && !parsedCommandLine ? 2 : status
+    }
+
+    /// Adds `app.<name>` with its shortcuts from `KeyboardShortcuts`, running `body` on the session once there is one.
+    @discardableResult
+    private func addAction(_ name: String, _ body: @escaping @MainActor (PreviewerSession) -> Void) -> SimpleAction {
+        application.addAction(name, shortcuts: KeyboardShortcuts.accelerators(for: name)) { [unowned self] in
+            if let session = self.session { body(session) }
+        }
+    }
+
+    private func addToggleAction(
+        _ name: String, _ body: @escaping @MainActor (PreviewerSession, Bool) -> Void
+    ) -> ToggleAction {
+        application.addToggleAction(name, shortcuts: KeyboardShortcuts.accelerators(for: name)) { [unowned self] isOn in
+            if let session = self.session { body(session, isOn) }
+        }
     }
 
     private func handleOptions(_ values: CommandLineValues) -> Int32? {
@@ -112,7 +131,8 @@ final class PreviewerApp {
         if options.explain, let firstDocument {
             Console.printText(
                 ExplainReport.text(
-                    for: firstDocument, contentSize: initialContentSize(for: firstDocument)))
+                    for: firstDocument, contentSize: initialContentSize(for: firstDocument),
+                    exactSize: options.exactSize))
             return 0
         }
         guard Toolkit.openDisplay() else {
@@ -164,7 +184,9 @@ final class PreviewerApp {
             application: application, catalog: catalog, document: firstDocument, itemCount: options.count,
             sweepRange: options.sweep, actions: actions)
         self.session = session
+        session.snapshotScale = options.snapshotScale
         sidebarAction?.isOn = true
+        if options.exactSize { actions.exactSize.isOn = true }
         actions.slowAnimations.isOn = options.slowAnimations
         session.window.sourceProblem.show(sourceProblem)
         let contentSize = initialContentSize(for: firstDocument)
@@ -181,6 +203,13 @@ final class PreviewerApp {
     }
 
     private func windowIsReady(_ outcome: ContentSizer.Outcome) {
+        guard let session else { return }
+        // After a frame: the subtitle the first layout pass wrote is then laid out, and a window with a change
+        // still queued renders nothing.
+        session.window.window.afterNextFrame { [unowned self] in self.windowIsDrawn(outcome) }
+    }
+
+    private func windowIsDrawn(_ outcome: ContentSizer.Outcome) {
         guard let session else { return }
         if case .settled(let actual) = outcome, let requested = options.contentSize ?? firstDocument?.declaredSize {
             Console.printError("previewer: the content area settled at \(actual), not \(requested)")

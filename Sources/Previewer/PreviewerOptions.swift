@@ -27,6 +27,10 @@ struct PreviewerOptions: Equatable {
     var list = false
     /// The preview to show (or render with the one-shot modes); nil for the first one.
     var previewName: String?
+    /// Keeps the root exactly `contentSize`, showing the views that overflow it, instead of letting it grow.
+    var exactSize = false
+    /// Renders snapshots at this many device pixels per pixel; nil for the display's own scale (`GDK_SCALE`).
+    var snapshotScale: Int?
     /// The user's Swift files whose previews are listed before the gallery's.
     var sources: [String] = []
     /// Starts with animations ten times slower (Ctrl+T toggles it), as the iOS simulator's Slow Animations.
@@ -61,6 +65,12 @@ struct PreviewerOptions: Equatable {
             name: "size", argument: .string("WxH"), help: "Size the window so the content area is W×H pixels"),
         CommandLineOption(
             name: "snapshot", argument: .filename("FILE.png"), help: "Save the laid-out window as a PNG file and exit"),
+        CommandLineOption(
+            name: "exact-size",
+            help: "Keep the root view exactly --size, marking views that overflow it, instead of letting it grow"),
+        CommandLineOption(
+            name: "scale", argument: .string("N"),
+            help: "Render --snapshot and snapshot PATH at N device pixels per pixel (1 to 4; default: the display's)"),
         CommandLineOption(name: "dump-frames", help: "Print every view's frame as JSON and exit"),
         CommandLineOption(
             name: "control",
@@ -97,7 +107,8 @@ struct PreviewerOptions: Equatable {
             control: values.flag("control"), explain: values.flag("explain"), list: values.flag("list"),
             filmstrip: values.string("filmstrip"), widths: values.string("widths"), sweep: values.string("sweep"),
             preview: values.string("preview"), sources: values.filenames("source"),
-            positionalArguments: values.positionalArguments)
+            positionalArguments: values.positionalArguments, exactSize: values.flag("exact-size"),
+            scale: values.string("scale"))
         slowAnimations = values.flag("slow-animations")
     }
 
@@ -107,11 +118,18 @@ struct PreviewerOptions: Equatable {
         explain: Bool = false, list: Bool = false, filmstrip: String? = nil, widths: String? = nil,
         sweep: String? = nil,
         preview: String? = nil, sources: [String] = [],
-        positionalArguments: [String] = []
+        positionalArguments: [String] = [], exactSize: Bool = false, scale: String? = nil
     ) throws(OptionError) {
         if let argument = positionalArguments.first {
             throw OptionError(
                 "unexpected argument \"\(argument)\": the previewer takes only options (see --help)")
+        }
+        self.exactSize = exactSize
+        if let scale {
+            guard let value = Int(scale), (1...4).contains(value) else {
+                throw OptionError("--scale expects a whole number from 1 to 4, not \"\(scale)\"")
+            }
+            snapshotScale = value
         }
         if let seed {
             guard let value = UInt32(seed) else {

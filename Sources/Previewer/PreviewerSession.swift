@@ -22,6 +22,13 @@ final class PreviewerSession {
     private let sizer: ContentSizer
     /// Glides the window's width back and forth (`--sweep`, `app.sweep`).
     let sweep: WidthSweep
+    /// The root and its overlays, drawn at the zoom (Ctrl+plus, Ctrl+minus, Ctrl+0).
+    let canvas: ZoomedCanvas
+    /// Device pixels per pixel of snapshots (`--scale`); nil for the display's.
+    var snapshotScale: Int?
+    /// Flutter's tape along the edges views overflow, while the root keeps its exact size.
+    let overflowTape = OverflowTape()
+    private var isSubtitleUpdateScheduled = false
 
     /// `actions` are the application's; their handlers call the session (`debugOverlayDidChange`, …).
     init(
@@ -38,22 +45,33 @@ final class PreviewerSession {
         animator.install()
         debugOverlay = DebugOverlay(renderer: renderer)
         let sidebar = PreviewSidebar()
-        window = PreviewerWindow(application: application, root: debugOverlay.widget, sidebar: sidebar)
+        canvas = ZoomedCanvas(child: debugOverlay.widget)
+        window = PreviewerWindow(application: application, root: canvas.widget, sidebar: sidebar)
         sizer = ContentSizer(window: window)
         let range = sweepRange ?? 320...1024
         sweep = WidthSweep(window: window, minimum: range.lowerBound, maximum: range.upperBound)
         debugOverlay.document = document
         renderer.willLayout = { [unowned self] size in self.document.layOut(rootSize: size) }
-        animator.onAnimationStarted = { [unowned self] in self.window.slowAnimationsButton.isVisible = true }
-        window.willPlaceContent = { [unowned renderer] size in renderer.viewportHeight = size.height }
-        renderer.routeDrags()
-        window.attach(debugOverlay.reportPanel)
-        actions.report.isEnabled = false
-        // Whatever closes the panel, the action (and so Ctrl+E) follows.
-        debugOverlay.reportPanel.popover.onClosed { actions.report.isOn = false }
-        window.debugButton.onSecondaryPress {
-            if actions.report.isEnabled { actions.report.isOn.toggle() }
+        // The root sees the viewport the zoom leaves it: the content area divided by the zoom.
+        window.willPlaceContent = { [unowned self] size in
+            self.renderer.viewportHeight = self.canvas.childSize(for: size).height
         }
+        renderer.routeDrags()
+        debugOverlay.widget.addOverlay(overflowTape.widget)
+        renderer.onLayout = { [unowned self] in
+            self.debugOverlay.layoutDidChange()
+            self.window.reportPane.layoutDidChange()
+            self.overflowTape.show(self.overflow)
+            self.scheduleSubtitleUpdate()
+        }
+        let pane = window.reportPane
+        pane.report = { [unowned self] in self.reportText() }
+        // The report needs no overlay: it is the library's diagnosis, whatever is drawn over the root.
+        actions.closeReport.isEnabled = false
+        pane.closeButton.onClicked { actions.report.isOn = false }
+        pane.copyButton.onClicked { pane.copy() }
+        pane.saveButton.onClicked { [unowned self] in self.askWhereToSaveReport() }
+        window.debugButton.onSecondaryPress { actions.report.isOn.toggle() }
         window.leftButton.onClicked { [unowned self] in
             if let item = self.document.leftBarButton { self.perform(item) }
         }
@@ -102,7 +120,6 @@ final class PreviewerSession {
     private func show(_ newDocument: PreviewDocument) {
         // The old tree's animations end where they were going; their completions learn they were cut short.
         animator.finishAll(finished: false)
-        window.slowAnimationsButton.isVisible = animator.isSlow
         document = newDocument
         debugOverlay.document = newDocument
         renderer.show(newDocument.root)
@@ -117,7 +134,7 @@ final class PreviewerSession {
 
     /// Brings the header bar in step with the document: its title and bar buttons, as a navigation bar shows them.
     private func documentDidChange() {
-        window.setTitle(document.title, subtitle: "\(document.preview.name) · seed \(document.seed)")
+        window.setTitle(document.title, subtitle: subtitle)
         let badge = debugOverlay.layoutTimeBadge
         if document.preview.traits.showsLayoutTimes {
             renderer.onLayoutTimed = { (duration: Duration) in badge.show(duration) }
@@ -135,18 +152,151 @@ final class PreviewerSession {
         debugOverlay.documentDidChange()
     }
 
-    // MARK: Actions
-
-    /// `app.debug` changed: show or hide the overlay; the report is available only while it is shown.
-    func debugOverlayDidChange(_ isOn: Bool) {
-        debugOverlay.isOn = isOn
-        if !isOn { actions.report.isOn = false }
-        actions.report.isEnabled = isOn
+    /// The preview, its seed and, when the root is not the content area's size or overflows it, what happened.
+    var subtitle: String {
+        var parts = ["\(document.preview.name) · seed \(document.seed)"]
+        let root = renderer.widget.allocatedSize
+        let content = canvas.childSize(for: window.contentSize)
+        if canvas.percent != 100 { parts.append("zoom \(canvas.percent) %") }
+        if renderer.keepsSize {
+            let overflow = self.overflow
+            parts.append(overflow.isEmpty ? "exact size" : "exact size, overflows \(overflow.description)")
+        } else if root.height > content.height, content.height > 0 {
+            parts.append("root \(root.width) × \(root.height), taller: scrolls")
+        }
+        return parts.joined(separator: " · ")
     }
 
-    /// `app.report` changed: open or close the report panel.
+    /// The overflow of the root as laid out now; empty unless the root keeps its size.
+    var overflow: RootOverflow {
+        renderer.keepsSize ? RootOverflow(root: document.root, size: renderer.rootSize) : RootOverflow()
+    }
+
+    /// Brings the subtitle up to date when the main loop is idle: changing the header bar inside a layout pass
+    /// would have GTK measure the window again while it is allocating it.
+    private func scheduleSubtitleUpdate() {
+        guard !isSubtitleUpdateScheduled else { return }
+        isSubtitleUpdateScheduled = true
+        MainLoop.whenIdle { [weak self] in
+            guard let self else { return }
+            self.isSubtitleUpdateScheduled = false
+            let subtitle = self.subtitle
+            if subtitle != self.window.subtitle { self.window.setTitle(self.document.title, subtitle: subtitle) }
+        }
+    }
+
+    /// `app.exact-size` changed: keep the root exactly the content area's size, or let it grow and scroll.
+    func exactSizeDidChange(_ isOn: Bool) {
+        renderer.keepsSize = isOn
+    }
+
+    /// Turns exact size on or off through `app.exact-size` (so the header bar's toggle follows) and calls
+    /// `completion` after the next layout pass.
+    func setExactSize(_ isOn: Bool, completion: @escaping @MainActor () -> Void) {
+        renderer.afterNextLayout(completion)
+        if actions.exactSize.isOn == isOn {
+            renderer.setNeedsLayout()
+        } else {
+            actions.exactSize.isOn = isOn
+        }
+    }
+
+    /// The names GTK holds for the root view's widget and every widget below it (what GTK Inspector shows).
+    func widgetNames() -> WidgetNameTree? {
+        renderer.widget(for: renderer.root)?.nameTree()
+    }
+
+    // MARK: Actions
+
+    /// Ctrl+F: opens the report if needed and puts the cursor in its search field.
+    func findInReport() {
+        setReportOpen(true) { [window] in window.reportPane.search.grabFocus() }
+    }
+
+    /// Ctrl+plus (`step` 1) and Ctrl+minus (-1): the next zoom level.
+    func zoom(by step: Int) {
+        setZoom(ZoomLevel.stepped(from: canvas.percent, by: step))
+    }
+
+    /// Draws the root and its overlays at `percent` (one of `ZoomLevel.percentages`): the root keeps its size and
+    /// the window grows or shrinks around it, as a magnifier would; `completion` runs once it has.
+    func setZoom(_ percent: Int, completion: @escaping @MainActor () -> Void = {}) {
+        let root = canvas.childSize(for: window.contentSize)
+        canvas.percent = percent
+        let content = PixelSize(width: root.width * percent / 100, height: root.height * percent / 100)
+        sizer.resize(to: content) { _ in completion() }
+        scheduleSubtitleUpdate()
+    }
+
+    /// Ctrl+? and F1: GTK's shortcuts window, listing every shortcut the application binds.
+    func showShortcuts() {
+        var groups: [ShortcutsWindow.Group] = []
+        for shortcut in KeyboardShortcuts.all {
+            let entry = ShortcutsWindow.Entry(
+                accelerator: shortcut.accelerators.joined(separator: " "), title: shortcut.title)
+            if let index = groups.firstIndex(where: { $0.title == shortcut.group }) {
+                groups[index].entries.append(entry)
+            } else {
+                groups.append(ShortcutsWindow.Group(title: shortcut.group, entries: [entry]))
+            }
+        }
+        ShortcutsWindow.present(groups, over: window.window)
+    }
+
+    /// `app.debug` changed: show or hide the overlay.
+    func debugOverlayDidChange(_ isOn: Bool) {
+        debugOverlay.isOn = isOn
+    }
+
+    private var reportObservers: [@MainActor () -> Void] = []
+
+    /// `app.report` changed: open or close the report pane. The window grows (or shrinks) by the pane's width,
+    /// then the content area is given back the size it had, so the root view the layout sees does not change.
     func reportDidChange(_ isOpen: Bool) {
-        debugOverlay.reportPanel.isOpen = isOpen
+        let content = window.contentSize
+        actions.closeReport.isEnabled = isOpen
+        if isOpen { window.reportPane.update() }
+        window.setReportVisible(isOpen) { [weak self] _ in
+            guard let self else { return }
+            let settle: @MainActor (PixelSize) -> Void = { [weak self] _ in
+                guard let self else { return }
+                self.sizer.resize(to: content) { [weak self] _ in
+                    guard let self else { return }
+                    let observers = self.reportObservers
+                    self.reportObservers = []
+                    observers.forEach { $0() }
+                }
+            }
+            if isOpen {
+                self.window.keepContentWidth(content.width, completion: settle)
+            } else {
+                settle(content)
+            }
+        }
+    }
+
+    /// Opens or closes the report through `app.report` (so Ctrl+E and the eye follow) and calls `completion`
+    /// once the window has made room for it (or taken the room back) and the content area has its size again.
+    func setReportOpen(_ isOpen: Bool, completion: @escaping @MainActor () -> Void) {
+        guard isOpen != actions.report.isOn else { return completion() }
+        reportObservers.append(completion)
+        actions.report.isOn = isOpen
+    }
+
+    /// The report pane's text: the preview and its seed, what the root's size is and why, then the library's
+    /// report for the layout at the root's current size.
+    func reportText() -> String {
+        ExplainReport.text(
+            for: document, rootSize: renderer.rootSize, contentSize: window.contentSize, exactSize: renderer.keepsSize)
+    }
+
+    private func askWhereToSaveReport() {
+        let name = document.preview.name.lowercased().replacingOccurrences(of: " ", with: "-")
+        SaveDialog.run(title: "Save the layout report", suggestedName: "\(name)-report.txt", over: window.window) {
+            [weak self] path in
+            guard let self, let path else { return }
+            if let problem = self.window.reportPane.save(to: path) { Console.printError("previewer: \(problem)") }
+        }
     }
 
     /// `app.sweep` changed (or a control command): start or stop gliding the width.
@@ -159,10 +309,9 @@ final class PreviewerSession {
         actions.sweep.isOn = isOn
     }
 
-    /// `app.slow-animations` changed (Ctrl+T, the header bar's toggle, `--slow-animations`).
+    /// `app.slow-animations` changed (Ctrl+T, the clock under the list, `--slow-animations`).
     func slowAnimationsDidChange(_ isOn: Bool) {
         animator.isSlow = isOn
-        if isOn { window.slowAnimationsButton.isVisible = true }
     }
 
     /// Scrolls the innermost scroll view under (x, y) of the root view as the wheel does; false when none moved.
@@ -234,9 +383,33 @@ final class PreviewerSession {
         window.refreshButton.emitClicked()
     }
 
-    /// Resizes the content area and calls `completion` once the new size is laid out.
-    func resize(to size: PixelSize, completion: @escaping @MainActor (ContentSizer.Outcome) -> Void) {
-        sizer.resize(to: size, completion: completion)
+    /// How a `resize` ended.
+    enum ResizeOutcome {
+        /// The content area has the requested size.
+        case reached(PixelSize)
+        /// The window settled at another size (the window manager, or GTK keeping the window on the screen,
+        /// refused); it was then sized back to `restored`, the size before, or nil if that failed too.
+        case refused(PixelSize, restored: PixelSize?)
+    }
+
+    /// Resizes the content area and calls `completion` once the new size is laid out. A size the window does
+    /// not reach is undone: a half-done resize would leave the root at a size nobody asked for.
+    func resize(to size: PixelSize, completion: @escaping @MainActor (ResizeOutcome) -> Void) {
+        let before = window.contentSize
+        sizer.resize(to: size) { [sizer] outcome in
+            switch outcome {
+            case .reached(let reached):
+                completion(.reached(reached))
+            case .settled(let actual):
+                sizer.resize(to: before) { restoring in
+                    if case .reached(let restored) = restoring {
+                        completion(.refused(actual, restored: restored))
+                    } else {
+                        completion(.refused(actual, restored: nil))
+                    }
+                }
+            }
+        }
     }
 
     /// Turns the debug overlay on or off through `app.debug` (so the toggle button follows), then calls
@@ -263,19 +436,19 @@ final class PreviewerSession {
         }
     }
 
-    /// The layout report (`LayoutDiagnostics.report`) at the root's current size.
+    /// The layout report at the root's current size, as the report pane shows it.
     func explain() -> String {
-        document.diagnostics(rootSize: renderer.rootSize).report
+        reportText()
     }
 
     /// The current frames of every view.
     func frames() -> FrameReport {
-        FrameReport(window: window, renderer: renderer, document: document)
+        FrameReport(window: window, renderer: renderer, document: document, canvas: canvas)
     }
 
     /// Saves the whole window (header bar included) as a PNG file.
     func saveSnapshot(to path: String) throws(SnapshotError) {
-        try window.window.savePNG(to: path)
+        try window.window.savePNG(to: path, scale: snapshotScale)
     }
 
     /// The counters `stats` reports.
@@ -301,6 +474,10 @@ struct SessionActions {
     let report: ToggleAction
     /// `app.sweep` (Ctrl+Shift+S, the header bar's sweep button): the width glides back and forth.
     let sweep: ToggleAction
-    /// `app.slow-animations` (Ctrl+T, the header bar's snail): animations ten times slower.
+    /// Escape, while the report is open: enabled only then, so Escape reaches the rest of the window otherwise.
+    let closeReport: SimpleAction
+    /// `app.exact-size` (the header bar's ruler, `--exact-size`): the root keeps the content area's size.
+    let exactSize: ToggleAction
+    /// `app.slow-animations` (Ctrl+T, the clock under the sidebar's list): animations ten times slower.
     let slowAnimations: ToggleAction
 }

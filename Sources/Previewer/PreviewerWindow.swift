@@ -23,7 +23,7 @@ final class PreviewerWindow {
     let sweepButton = ToggleButton(iconName: "media-playlist-repeat-symbolic")
     /// Shows or hides the sidebar (`app.sidebar`, F9).
     let sidebarButton = ToggleButton(iconName: "sidebar-show-symbolic")
-    /// The header bar's switch for slow animations (`app.slow-animations`, Ctrl+T).
+    /// The switch for slow animations (`app.slow-animations`, Ctrl+T), under the list of previews.
     let slowAnimationsButton = ToggleButton(iconName: "preferences-system-time-symbolic")
     let sidebar: PreviewSidebar
     /// Says why the user's files (`--source`) are not among the previews.
@@ -34,8 +34,11 @@ final class PreviewerWindow {
     /// The area beside the sidebar; a container of our own so every change of its size reaches Swift.
     private let contentArea = FrameContainer()
     private var contentObservers: [@MainActor (PixelSize) -> Void] = []
-    /// The report panel, attached to the content area so that it follows its right edge.
-    private var panel: ReportPanel?
+    /// The layout report, docked at the right of the content area (hidden until Ctrl+E).
+    let reportPane = ReportPane()
+    /// The content area and the report pane side by side; the content area takes what the window gains, so a
+    /// user's resize (or `resize W H`) with the report open still sizes the root.
+    private let reportPaned = Paned()
 
     /// `root` is what the scrolled window shows.
     init(application: Application, root: Widget, sidebar: PreviewSidebar) {
@@ -53,13 +56,16 @@ final class PreviewerWindow {
         headerBar.packEnd(debugButton)
         sweepButton.actionName = "app.sweep"
         sweepButton.setTooltip("Sweep: glide the width back and forth so the layout runs itself (Ctrl+Shift+S)")
-        headerBar.packEnd(sweepButton)
+        // Under the list, not in the header bar: every header-bar button makes the narrowest window wider.
+        sidebar.addTool(sweepButton)
+        exactSizeButton.actionName = "app.exact-size"
+        exactSizeButton.setTooltip(
+            "Exact size: keep the root exactly the window's size and mark the views that overflow it with tape.\n"
+                + "Off: the root grows as tall as its views need, and scrolls.")
+        headerBar.packEnd(exactSizeButton)
         slowAnimationsButton.actionName = "app.slow-animations"
-        // Shown once a preview animates (or slow animations are on): every header-bar button widens the
-        // narrowest window the header allows, and most previews never animate.
-        slowAnimationsButton.isVisible = false
         slowAnimationsButton.setTooltip("Slow animations: ten times slower, as the iOS simulator's (Ctrl+T)")
-        headerBar.packEnd(slowAnimationsButton)
+        sidebar.addTool(slowAnimationsButton)
         sidebarButton.actionName = "app.sidebar"
         sidebarButton.setTooltip("The list of previews (F9); type to filter it")
         headerBar.packStart(sidebarButton)
@@ -76,8 +82,10 @@ final class PreviewerWindow {
                 self?.scroller.measure(orientation, forSize: forSize) ?? .zero
             },
             allocate: { [weak self] size in self?.placeScroller(in: size) })
+        reportPaned.setStartChild(contentArea, takesGrowth: true)
+        reportPaned.setEndChild(reportPane.widget, takesGrowth: false)
         paned.setStartChild(sidebar.widget)
-        paned.setEndChild(contentArea)
+        paned.setEndChild(reportPaned)
         paned.position = Self.sidebarWidth
         let column = Box(vertical: true)
         column.append(sourceProblem.widget)
@@ -97,8 +105,15 @@ final class PreviewerWindow {
     /// Shows the preview's title and, under it, a line saying which preview and seed it is.
     func setTitle(_ title: String, subtitle: String) {
         window.title = title
+        self.subtitle = subtitle
         headerBar.setTitle(title, subtitle: subtitle)
     }
+
+    /// The line under the title.
+    private(set) var subtitle = ""
+
+    /// Keeps the root exactly the content area's size (`app.exact-size`); the views that overflow get tape.
+    let exactSizeButton = ToggleButton(iconName: "zoom-fit-best-symbolic")
 
     /// The content area's size: the root view's size, unless the root is taller and scrolls.
     var contentSize: PixelSize { contentArea.allocatedSize }
@@ -110,8 +125,10 @@ final class PreviewerWindow {
     /// the scrolled window the minimum height. (Measuring the window would count the frame GTK draws around it.)
     var minimumContentSize: PixelSize {
         let sidebarWidth = isSidebarVisible ? max(sidebar.widget.measure(.horizontal).minimum, 0) : 0
+        let reportWidth = reportPane.isOpen ? reportPane.widget.allocatedSize.width : 0
         let width = max(
-            headerBar.measure(.horizontal).minimum - sidebarWidth, contentArea.measure(.horizontal).minimum, 1)
+            headerBar.measure(.horizontal).minimum - sidebarWidth - reportWidth,
+            contentArea.measure(.horizontal).minimum, 1)
         let height = max(contentArea.measure(.vertical, forSize: width).minimum, 1)
         return PixelSize(width: width, height: height)
     }
@@ -123,10 +140,32 @@ final class PreviewerWindow {
         return "\(size) is smaller than the smallest content area this window allows, \(minimum)"
     }
 
-    /// Attaches the report panel to the content area, whose allocation keeps it at the right edge.
-    func attach(_ panel: ReportPanel) {
-        self.panel = panel
-        panel.popover.setParent(contentArea)
+    /// The report pane's width last time it was open, for the next opening: the user may have dragged it.
+    private var reportWidth = ReportPane.defaultWidth
+
+    /// Shows or hides the report pane and makes the window wider or narrower by its width (and the handle's),
+    /// then calls `completion` after the next allocation, with the content area's size then. The content area
+    /// may be off by the handle until `keepContentWidth` and the content sizer correct it.
+    func setReportVisible(_ isVisible: Bool, completion: @escaping @MainActor (PixelSize) -> Void) {
+        guard isVisible != reportPane.isOpen else { return completion(contentSize) }
+        var size = window.defaultSize
+        if isVisible {
+            size.width += reportWidth + 1
+        } else {
+            reportWidth = max(reportPane.widget.allocatedSize.width, 1)
+            size.width -= reportWidth + 1
+        }
+        reportPane.widget.isVisible = isVisible
+        window.defaultSize = size
+        afterNextContentAllocation(completion)
+        contentArea.queueAllocate()
+    }
+
+    /// Gives the content area `width` beside the open report pane (the handle's position), then calls
+    /// `completion` after the allocation.
+    func keepContentWidth(_ width: Int, completion: @escaping @MainActor (PixelSize) -> Void) {
+        reportPaned.position = width
+        afterNextContentAllocation(completion)
         contentArea.queueAllocate()
     }
 
@@ -150,9 +189,6 @@ final class PreviewerWindow {
     private func placeScroller(in size: PixelSize) {
         willPlaceContent?(size)
         contentArea.place(scroller, in: PixelRect(x: 0, y: 0, width: size.width, height: size.height))
-        // GTK positions a popover only when its parent's allocation asks it to.
-        panel?.followEdge(ofParentSized: size)
-        panel?.popover.present()
         guard !contentObservers.isEmpty else { return }
         let observers = contentObservers
         contentObservers = []

@@ -43,8 +43,6 @@ public final class ViewAnimator {
     }
     /// Animations whose completion has run since start-up.
     public private(set) var completedCount = 0
-    /// Runs when an animation starts playing (the previewer then shows its slow-animations switch).
-    public var onAnimationStarted: (@MainActor () -> Void)?
 
     /// An animator for the views `renderer` shows; ``install()`` makes it the animation host.
     public init(renderer: ViewRenderer) {
@@ -120,7 +118,6 @@ public final class ViewAnimator {
             return
         }
         running.append(RunningAnimation(animation, tracks: tracks))
-        onAnimationStarted?()
         present()
         updateTicking()
     }

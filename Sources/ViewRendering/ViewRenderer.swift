@@ -61,6 +61,17 @@ public final class ViewRenderer {
     /// the tree out itself. By default the root gets the size and `layoutIfNeeded()`.
     public var willLayout: (@MainActor (CGSize) -> Void)?
 
+    /// Whether the root keeps exactly the size GTK gives it (the content area's) even when its views need more
+    /// height; by default it asks for the height they need, and a scrolled window around it scrolls. Views that
+    /// reach past a root that keeps its size overflow it, as on a device.
+    public var keepsSize = false {
+        didSet {
+            guard keepsSize != oldValue else { return }
+            cachedFittingHeight = nil
+            widget.queueResize()
+        }
+    }
+
     /// A renderer showing `root`.
     public init(root: View) {
         self.root = root
@@ -124,7 +135,7 @@ public final class ViewRenderer {
 
     private func measure(_ orientation: Orientation, width: Int?) -> SizeRequest {
         // Any width works; the height follows from the width.
-        guard orientation == .vertical, let width else { return .zero }
+        guard orientation == .vertical, let width, !keepsSize else { return .zero }
         let revision = root.treeRevision
         if let cached = cachedFittingHeight, cached.width == width, cached.viewport == viewportHeight,
             cached.revision == revision

@@ -54,16 +54,17 @@ private func placed<V: View>(_ view: V) -> (root: View, view: V) {
         let button = UIButton(type: .system)
         var taps = 0
         var primary = 0
-        var senders: [Control?] = []
+        // Identities, not the controls: holding the sender here would make the button keep itself alive.
+        var senders: [ObjectIdentifier?] = []
         button.addAction(
             UIAction { action in
                 taps += 1
-                senders.append(action.sender)
+                senders.append(action.sender.map(ObjectIdentifier.init))
             }, for: .touchUpInside)
         button.addAction(UIAction { _ in primary += 1 }, for: .primaryActionTriggered)
         button.sendActions(for: .touchUpInside)
         #expect(taps == 1 && primary == 1)
-        #expect(senders.first??.description == button.description)
+        #expect(senders == [ObjectIdentifier(button)])
         button.sendActions(for: .valueChanged)
         #expect(taps == 1)
         button.isEnabled = false

@@ -59,6 +59,26 @@ extension PreviewerTests {
             #expect(!FileManager.default.fileExists(atPath: "/tmp/previewer-no-display.png"))
         }
 
+        @Test(
+            "An unknown option is named, as previewer:, with a pointer to --help", .timeLimit(.minutes(1)),
+            arguments: [["--bogus"], ["--seed", "3", "--bogus=1"], ["-x"]])
+        func unknownOption(_ arguments: [String]) throws {
+            let run = try OneShotRun(arguments, environment: OneShotRun.environmentWithoutDisplay)
+            let option = arguments.last { $0.hasPrefix("-") && $0 != "--seed" } ?? ""
+            #expect(run.status == 2)
+            #expect(run.output.isEmpty, "stdout: \(run.output)")
+            #expect(
+                run.errors == ["previewer: Unknown option \(option); run previewer --help for the options"],
+                "stderr: \(run.errors)")
+        }
+
+        @Test("A value that looks like an option is a value, not an unknown option", .timeLimit(.minutes(1)))
+        func valueLikeAnOption() throws {
+            let run = try OneShotRun(["--seed", "-1"], environment: OneShotRun.environmentWithoutDisplay)
+            #expect(run.status == 2)
+            #expect(run.errors.first?.contains("--seed") == true && run.errors.first?.contains("Unknown") == false)
+        }
+
         @Test("--help exits with 0 and lists every option", .timeLimit(.minutes(1)))
         func help() throws {
             // Help needs no display.

@@ -20,6 +20,11 @@ gulong cgtk_signal_connect_pointer(gpointer instance, const gchar *signal, CGtkP
 /// g_signal_connect_data for CGtkPointerIntHandler.
 gulong cgtk_signal_connect_pointer_int(gpointer instance, const gchar *signal, CGtkPointerIntHandler handler,
                                        gpointer user_data, GClosureNotify destroy);
+/// A handler for signals with one int argument, such as GtkNativeDialog's "response".
+typedef void (*CGtkIntHandler)(gpointer instance, gint value, gpointer user_data);
+/// g_signal_connect_data for CGtkIntHandler.
+gulong cgtk_signal_connect_int(gpointer instance, const gchar *signal, CGtkIntHandler handler, gpointer user_data,
+                               GClosureNotify destroy);
 /// A handler for signals with two double arguments, such as GtkGestureDrag's "drag-begin" and "drag-update".
 typedef void (*CGtkDoubleDoubleHandler)(gpointer instance, gdouble first, gdouble second, gpointer user_data);
 /// g_signal_connect_data for CGtkDoubleDoubleHandler.
@@ -50,6 +55,9 @@ void cgtk_frame_container_set_draw(GtkWidget *container, CGtkDrawFunc draw, gpoi
 void cgtk_frame_container_set_draw_layers(GtkWidget *container, gboolean below, gboolean above);
 /// Cuts the children at the container's bounds, with rounded corners of `corner_radius`, or stops cutting them.
 void cgtk_frame_container_set_clip(GtkWidget *container, gboolean clips, float corner_radius);
+
+/// Lets the container take the keyboard focus itself, as one stop of the Tab chain (its children are skipped).
+void cgtk_frame_container_set_focuses_self(GtkWidget *container, gboolean focuses_self);
 
 /// Sets a string property of any GObject (g_object_set is variadic).
 void cgtk_object_set_string(gpointer object, const gchar *property, const gchar *value);

@@ -10,8 +10,46 @@ struct AppReply: Decodable {
     var frames: AppFrames?
     var stats: AppStats?
     var path: String?
+    var report: String?
+    var widgets: WidgetNames?
+    var search: ReportSearch?
+    var overlay: OverlayReply?
     var animations: AppAnimations?
     var scrolled: Bool?
+}
+
+/// A widget's name as GTK holds it, and its children's (`widgets`).
+struct WidgetNames: Decodable, Equatable {
+    var name: String
+    var children: [WidgetNames]
+}
+
+/// What `report search` found.
+struct ReportSearch: Decodable {
+    var matches: Int
+    var currentLine: Int?
+    var scrollOffset: Double
+}
+
+/// What the debug overlay drew, in replies that carry frames while it is on.
+struct OverlayReply: Decodable {
+    var outlines: Int
+    var labels: [OverlayLabel]?
+}
+
+/// One label the overlay drew: its text, its box in the root's coordinates, and the views it is about.
+struct OverlayLabel: Decodable {
+    var text: String
+    var frame: PixelRect
+    var owners: [String]
+}
+
+/// How far views reach past each edge of a root that keeps its size.
+struct Overflow: Decodable, Equatable {
+    var top: Double
+    var left: Double
+    var bottom: Double
+    var right: Double
 }
 
 /// The `animations` field: animations playing, paused, slowed, completed.
@@ -84,6 +122,11 @@ struct AppFrames: Decodable {
     var content: PixelRect
     var root: PixelSize
     var scrolls: Bool
+    var exactSize: Bool?
+    var overflow: Overflow?
+    var reportOpen: Bool?
+    var contentFocused: Bool?
+    var zoom: Int?
     var views: AppView
     var layoutPasses: Int
 

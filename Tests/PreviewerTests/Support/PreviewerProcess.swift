@@ -52,6 +52,34 @@ final class PreviewerProcess {
         return reply
     }
 
+    /// Writes `lines` in one write, without waiting for replies (as a script piping commands would).
+    func write(lines: [String]) throws {
+        try input.write(contentsOf: Data(lines.map { $0 + "\n" }.joined().utf8))
+    }
+
+    /// The next reply line, whatever command it answers; nil if the app exited first.
+    func nextReply() throws -> AppReply? {
+        try replies.nextLine(timeout: Self.replyTimeout, waitingFor: "a reply").map { try AppReply(line: $0) }
+    }
+
+    /// Waits for the app to exit and returns its status; throws if it does not.
+    func waitForExit() throws -> Int32 {
+        guard watch.wait(timeout: Self.replyTimeout) else { throw HarnessError("the previewer did not exit") }
+        return process.terminationStatus
+    }
+
+    /// Asks for the frames until `condition` holds of them (a key pressed through the X server reaches the app
+    /// in its own time), at most `attempts` times; the last frames are returned either way.
+    func frames(until condition: (AppFrames) -> Bool, attempts: Int = 400) throws -> AppFrames {
+        var frames = try self.frames()
+        var attempt = 1
+        while !condition(frames) && attempt < attempts {
+            frames = try self.frames()
+            attempt += 1
+        }
+        return frames
+    }
+
     /// Writes `bytes` as they are (no newline added) and returns the next reply, whatever command it names:
     /// for lines the app must refuse, which the reply cannot echo back as `send` expects.
     func sendRaw(_ bytes: [UInt8]) throws -> AppReply {

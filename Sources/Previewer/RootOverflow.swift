@@ -1,0 +1,53 @@
+// How far a laid-out tree's views reach past its root's bounds, edge by edge.
+
+import Cartography
+import Foundation
+
+/// The overflow of a root view: points by which visible views reach past each edge of its bounds.
+///
+/// Views inside a view that clips (`clipsToBounds`, such as a scroll view) are cut there, so only the clipping
+/// view itself counts. Less than half a point is layout noise, not overflow.
+struct RootOverflow: Equatable, Encodable {
+    var top: Double = 0
+    var left: Double = 0
+    var bottom: Double = 0
+    var right: Double = 0
+
+    /// Whether no view reaches past the root.
+    var isEmpty: Bool { top == 0 && left == 0 && bottom == 0 && right == 0 }
+
+    /// The overflow of `root` as it is laid out now, in a root of `size`.
+    init(root: View, size: CGSize) {
+        var stack = root.isHidden ? [] : root.subviews
+        var extent = (minX: 0.0, minY: 0.0, maxX: Double(size.width), maxY: Double(size.height))
+        while let view = stack.popLast() {
+            guard !view.isHidden else { continue }
+            let frame = view.frameInRoot
+            extent.minX = min(extent.minX, Double(frame.minX))
+            extent.minY = min(extent.minY, Double(frame.minY))
+            extent.maxX = max(extent.maxX, Double(frame.maxX))
+            extent.maxY = max(extent.maxY, Double(frame.maxY))
+            if !view.clipsToBounds { stack += view.subviews }
+        }
+        top = Self.significant(-extent.minY)
+        left = Self.significant(-extent.minX)
+        bottom = Self.significant(extent.maxY - Double(size.height))
+        right = Self.significant(extent.maxX - Double(size.width))
+    }
+
+    init() {}
+
+    private static func significant(_ amount: Double) -> Double {
+        amount >= 0.5 && amount.isFinite ? (amount * 10).rounded() / 10 : 0
+    }
+
+    /// The overflowing edges and their amounts, in the order the tape and the report list them.
+    var edges: [(name: String, amount: Double)] {
+        [("bottom", bottom), ("right", right), ("top", top), ("left", left)].filter { $0.amount > 0 }
+    }
+
+    /// `the bottom by 200 and the right by 12`, for messages.
+    var description: String {
+        edges.map { "the \($0.name) by \(ConstraintLabel.format(CGFloat($0.amount)))" }.joined(separator: " and ")
+    }
+}
