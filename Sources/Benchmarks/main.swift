@@ -7,6 +7,7 @@ import Foundation
 let arguments = CommandLine.arguments
 if MemoryProbe.runChildIfRequested(arguments) { exit(0) }
 if GtkPeers.runChildIfRequested(arguments: arguments) { exit(0) }
+if LabelColumn.runProfileIfRequested(arguments) { exit(0) }
 
 if let index = arguments.firstIndex(of: "--profile-report") {
     // For profilers: the layout report of the seed's grid with N cells, over and over.
@@ -227,6 +228,9 @@ if options.gtk && GtkPeers.hasDisplay {
 } else if options.gtk {
     report.notes.append("GTK scenarios skipped: no display (run under xvfb-run -a)")
 }
+
+// Labels measured by Pango (LabelScenarios.swift).
+addLabelRows(options: options, report: &report)
 
 // 8. Peak memory at the largest size.
 if let largest = options.sizes.max(), largest >= 1000 {

@@ -22,6 +22,16 @@ public enum Gallery {
         ChatBubbles_Previews.self,
         Words_Previews.self,
         Quadrilateral_Previews.self,
+        IntrinsicSize_Previews.self,
+        Labels_Previews.self,
+        Controls_Previews.self,
+        StackViewShowcase_Previews.self,
+        ScrollView_Previews.self,
+        ReadableWidth_Previews.self,
+        VisualFormat_Previews.self,
+        Animations_Previews.self,
+        SongList_Previews.self,
+        SignUpForm_Previews.self,
     ]
 
     /// The gallery's previews, grouped by provider.

@@ -183,6 +183,20 @@ final class ControlChannel {
                 answer.reload = record
                 reply(answer)
             }
+        case .scroll(let x, let y, let dx, let dy):
+            let answer: @MainActor (Bool) -> Void = { [session] scrolled in
+                var answer = ControlReply.withFrames(name, session: session)
+                answer.scrolled = scrolled
+                reply(answer)
+            }
+            // A scroll that moved something asks for a layout pass, which runs later in the main loop.
+            if session.scroll(atX: x, y: y, dx: dx, dy: dy) {
+                session.renderer.afterNextLayout { answer(true) }
+            } else {
+                answer(false)
+            }
+        case .animations(let request):
+            session.drive(request) { [session] in reply(.withFrames(name, session: session)) }
         case .quit:
             // Before the reply: replying runs the next queued command at once.
             stopTakingCommands()

@@ -39,6 +39,11 @@ enum ControlCommand: Equatable {
     /// `wait-reload [N]`: reply once the user's code has been reloaded N times in all (the next reload without N),
     /// with the reload's outcome and the frames then.
     case waitReload(atLeast: Int?)
+    /// `scroll X Y DX DY`: scroll as the wheel or touchpad does over the point (X, Y) of the root view, by DX, DY
+    /// points; reply with the frames once laid out, and whether a scroll view moved (`scrolled`).
+    case scroll(x: Double, y: Double, dx: Double, dy: Double)
+    /// `animations pause|play|wait|step F|slow on|off`: drive the animation clock (see ``AnimationsCommand``).
+    case animations(AnimationsCommand)
     /// `quit`: reply, then exit with status 0.
     case quit
 
@@ -67,6 +72,8 @@ enum ControlCommand: Equatable {
         case .exactSize: "exact"
         case .zoom: "zoom"
         case .waitReload: "wait-reload"
+        case .animations: "animations"
+        case .scroll: "scroll"
         case .quit: "quit"
         }
     }
@@ -75,7 +82,7 @@ enum ControlCommand: Equatable {
     static let usage =
         "resize W H | refresh | frames | snapshot PATH | stats | debug on|off | explain | preview NAME | widgets | "
         + "report open|close|copy|save PATH|search TEXT | exact on|off | zoom PERCENT | drag X1 Y1 X2 Y2 | "
-        + "sweep on|off|PHASE | wait-reload [N] | quit"
+        + "sweep on|off|PHASE | wait-reload [N] | scroll X Y DX DY | animations pause|play|wait|step F|slow on|off | quit"
 
     /// Parses a line; the error is a one-line message for the reply.
     static func parse(_ line: String) -> Result<ControlCommand, ControlError> {
@@ -136,6 +143,14 @@ enum ControlCommand: Equatable {
                 return .failure(ControlError("wait-reload expects a count of reloads from 1, not \"\(arguments[0])\""))
             }
             return .success(.waitReload(atLeast: count))
+        case ("scroll", 4):
+            let numbers = arguments.compactMap(Double.init).filter(\.isFinite)
+            guard numbers.count == 4 else {
+                return .failure(ControlError("scroll expects four numbers: X Y DX DY (points)"))
+            }
+            return .success(.scroll(x: numbers[0], y: numbers[1], dx: numbers[2], dy: numbers[3]))
+        case ("animations", 1...2):
+            return AnimationsCommand.parse(arguments).map(ControlCommand.animations)
         case ("quit", 0): return .success(.quit)
         case ("widgets", 0): return .success(.widgets)
         case ("report", 1...): return parseReport(arguments, line: line)
@@ -153,7 +168,7 @@ enum ControlCommand: Equatable {
             return .success(.zoom(percent))
         case ("resize", _), ("snapshot", _), ("refresh", _), ("frames", _), ("stats", _), ("debug", _), ("explain", _),
             ("preview", _), ("quit", _), ("widgets", _), ("report", _), ("exact", _), ("zoom", _), ("drag", _),
-            ("sweep", _), ("wait-reload", _):
+            ("sweep", _), ("wait-reload", _), ("scroll", _), ("animations", _):
             return .failure(ControlError("wrong arguments for \(verb); expected \(usage)"))
         default:
             return .failure(ControlError("unknown command \"\(verb)\"; expected \(usage)"))

@@ -38,6 +38,22 @@ struct ControlReply: Encodable {
         var lastReload: ReloadRecord?
         /// Why the previewer restarted itself (a crash's signal, many reloads), if it did.
         var restartedBecause: String?
+        /// Passes that only moved widgets for animation frames (nothing laid out), and animations playing now.
+        var placementPasses: Int
+        var runningAnimations: Int
+    }
+
+    /// The animations being played, in the replies that carry `frames` and in `animations` replies.
+    struct Animations: Encodable {
+        /// Animations playing (or waiting for their delay): the widgets are between the old and new frames,
+        /// while `layoutFrame` already says where they go.
+        var running: Int
+        /// Whether time stands still (`animations pause` or `step`) until `animations play`.
+        var paused: Bool
+        /// Whether animations play ten times slower (Ctrl+T, `--slow-animations`, `animations slow on`).
+        var slow: Bool
+        /// Animations whose completion has run since start-up.
+        var completed: Int
     }
 
     /// What the debug overlay shows, in the replies that carry `frames` (`frames`, `resize`, `refresh`, `debug`)
@@ -76,6 +92,9 @@ struct ControlReply: Encodable {
     var reload: ReloadRecord?
     /// The first line a restarted previewer writes on the control channel: why it restarted.
     var restart: String?
+    var animations: Animations?
+    /// For `scroll`: whether a scroll view under the point moved.
+    var scrolled: Bool?
 
     static func failure(_ command: String, _ error: String, frames: FrameReport? = nil) -> ControlReply {
         ControlReply(command: command, ok: false, error: error, frames: frames)
@@ -95,6 +114,6 @@ extension ControlReply {
                     constraints: scene.marks.count, conflicts: scene.conflictCount,
                     ambiguous: scene.ambiguousViewCount, broken: scene.brokenCount, draws: overlay.drawCount,
                     labels: overlay.labels)
-            })
+            }, animations: session.animationState())
     }
 }

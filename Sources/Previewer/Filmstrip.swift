@@ -43,14 +43,18 @@ final class Filmstrip {
                 done("the content area did not reach \(size)")
                 return
             }
-            do throws(SnapshotError) {
-                let root = session.renderer.widget.allocatedSize
-                try sheet.capture(session.renderer.widget, caption: "\(root.width) × \(root.height)")
-            } catch {
-                done(error.description)
-                return
+            // A layout that animates across a breakpoint is pictured where it ends up, not on its way.
+            session.animator.finishAll(finished: true)
+            session.renderer.afterNextLayout { [self] in
+                do throws(SnapshotError) {
+                    let root = session.renderer.widget.allocatedSize
+                    try sheet.capture(session.renderer.widget, caption: "\(root.width) × \(root.height)")
+                } catch {
+                    done(error.description)
+                    return
+                }
+                step(index + 1, path: path, done: done)
             }
-            step(index + 1, path: path, done: done)
         }
     }
 }

@@ -23,6 +23,10 @@ enum KeyboardShortcuts {
             action: "sweep", accelerators: ["<Control><Shift>s"],
             title: "Sweep: glide the width back and forth", group: "Preview"),
         KeyboardShortcut(
+            // ⌘T is Slow Animations in the iOS simulator.
+            action: "slow-animations", accelerators: ["<Control>t"], title: "Slow animations: ten times slower",
+            group: "Preview"),
+        KeyboardShortcut(
             action: "exact-size", accelerators: ["<Control><Shift>e"],
             title: "Exact size: keep the root the window's size, tape the overflow", group: "Preview"),
         KeyboardShortcut(

@@ -56,7 +56,10 @@ final class PreviewerApp {
             report: addToggleAction("report") { session, isOn in session.reportDidChange(isOn) },
             sweep: addToggleAction("sweep") { session, isOn in session.sweepDidChange(isOn) },
             closeReport: addAction("close-report") { session in session.setReportOpen(false) {} },
-            exactSize: addToggleAction("exact-size") { session, isOn in session.exactSizeDidChange(isOn) })
+            exactSize: addToggleAction("exact-size") { session, isOn in session.exactSizeDidChange(isOn) },
+            slowAnimations: addToggleAction("slow-animations") { session, isOn in
+                session.slowAnimationsDidChange(isOn)
+            })
         sidebarAction = addToggleAction("sidebar") { session, isVisible in session.sidebarDidChange(isVisible) }
         addAction("find-in-report") { session in session.findInReport() }
         addAction("zoom-in") { session in session.zoom(by: 1) }
@@ -212,6 +215,7 @@ final class PreviewerApp {
         if options.report { actions.report.isOn = true }
         if let userCode { startLiveReload(userCode, in: session) }
         if options.exactSize { actions.exactSize.isOn = true }
+        actions.slowAnimations.isOn = options.slowAnimations
         let contentSize = initialContentSize(for: firstDocument)
         if let problem = session.window.problemResizingContent(to: contentSize) {
             Console.printError("previewer: --size \(problem)")

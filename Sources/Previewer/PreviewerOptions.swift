@@ -55,6 +55,8 @@ struct PreviewerOptions: Equatable {
 
     /// Whether the user's code is watched and rebuilt on every save.
     var watchesUserCode: Bool { !sources.isEmpty || packagePath != nil }
+    /// Starts with animations ten times slower (Ctrl+T toggles it), as the iOS simulator's Slow Animations.
+    var slowAnimations = false
 
     /// Whether the previewer exits on its own once the window is laid out.
     var isOneShot: Bool { snapshotPath != nil || dumpFrames || filmstripPath != nil }
@@ -111,6 +113,9 @@ struct PreviewerOptions: Equatable {
             name: "widths", argument: .string("W,W,…"),
             help: "The filmstrip's widths in points (default 320,480,768,1024); the height is --size's"),
         CommandLineOption(
+            name: "slow-animations", help: "Play animations ten times slower, as the simulator does (Ctrl+T toggles it)"
+        ),
+        CommandLineOption(
             name: "explain",
             help: "Print the layout report (frames, constraints, conflicts, ambiguity, broken priorities) "
                 + "for --size and exit; needs no display"),
@@ -163,6 +168,7 @@ struct PreviewerOptions: Equatable {
         reloadCount = values.string("reload-count").flatMap { Int($0) } ?? 0
         reloadSecondsBeforeRestart = values.string("reload-seconds").flatMap { Double($0) }
         waitingReloads = (values.string("waiting-reloads") ?? "").split(separator: ",").compactMap { Int($0) }
+        slowAnimations = values.flag("slow-animations")
     }
 
     /// Validates options given as the text the user typed.

@@ -12,6 +12,8 @@ final class PreviewerSession {
     let renderer: ViewRenderer
     let window: PreviewerWindow
     let debugOverlay: DebugOverlay
+    /// Plays the previews' `UIView.animate` blocks on the window's frame clock.
+    let animator: ViewAnimator
     private(set) var document: PreviewDocument
     /// The seed every preview's body gets, so that switching back shows the same content.
     let seed: UInt32
@@ -46,6 +48,8 @@ final class PreviewerSession {
         self.itemCount = itemCount
         self.actions = actions
         renderer = ViewRenderer(root: document.root)
+        animator = ViewAnimator(renderer: renderer)
+        animator.install()
         debugOverlay = DebugOverlay(renderer: renderer)
         let sidebar = PreviewSidebar()
         canvas = ZoomedCanvas(child: debugOverlay.widget)
@@ -151,6 +155,8 @@ final class PreviewerSession {
 
     /// `sizingToDeclaredSize` false keeps the window's size (a reload), rather than the preview's own.
     private func show(_ newDocument: PreviewDocument, sizingToDeclaredSize: Bool = true) {
+        // The old tree's animations end where they were going; their completions learn they were cut short.
+        animator.finishAll(finished: false)
         document = newDocument
         debugOverlay.document = newDocument
         renderer.show(newDocument.root)
@@ -346,6 +352,42 @@ final class PreviewerSession {
         actions.sweep.isOn = isOn
     }
 
+    /// `app.slow-animations` changed (Ctrl+T, the clock under the list, `--slow-animations`).
+    func slowAnimationsDidChange(_ isOn: Bool) {
+        animator.isSlow = isOn
+    }
+
+    /// Scrolls the innermost scroll view under (x, y) of the root view as the wheel does; false when none moved.
+    func scroll(atX x: Double, y: Double, dx: Double, dy: Double) -> Bool {
+        renderer.scroll(at: CGPoint(x: x, y: y), dx: dx, dy: dy)
+    }
+
+    /// Runs an `animations` command; `done` runs once the window shows its result.
+    func drive(_ request: AnimationsCommand, done: @escaping @MainActor () -> Void) {
+        switch request {
+        case .pause:
+            animator.isPaused = true
+            done()
+        case .play:
+            animator.isPaused = false
+            done()
+        case .wait:
+            animator.whenIdle(done)
+        case .step(let fraction):
+            animator.step(to: fraction, shown: done)
+        case .slow(let isOn):
+            actions.slowAnimations.isOn = isOn
+            done()
+        }
+    }
+
+    /// What the `animations` field of replies says.
+    func animationState() -> ControlReply.Animations {
+        ControlReply.Animations(
+            running: animator.runningCount, paused: animator.isPaused, slow: animator.isSlow,
+            completed: animator.completedCount)
+    }
+
     /// `app.sidebar` changed: show or hide the list of previews.
     func sidebarDidChange(_ isVisible: Bool) {
         window.isSidebarVisible = isVisible
@@ -462,13 +504,14 @@ final class PreviewerSession {
             constraintsRemoved: engine.constraintsRemoved, solverRebuilds: engine.solver.rebuilds,
             rootSizeSuggestions: engine.rootSizeSuggestions, rssKiB: ProcessMemory.residentKiB(),
             sourceProblem: window.sourceProblem.problem, reloads: liveReload?.count, lastReload: liveReload?.last,
-            restartedBecause: restartedBecause)
+            restartedBecause: restartedBecause, placementPasses: renderer.placementPasses,
+            runningAnimations: animator.runningCount)
     }
 }
 
 /// The application's actions the session drives: `app.refresh` (the right bar button, Ctrl+R), `app.debug`
 /// (Ctrl+D, the header bar's eye) shows the overlay, `app.report` (Ctrl+E, or a right-click on the eye) the
-/// report panel.
+/// report panel, `app.slow-animations` (Ctrl+T) slows animations down.
 struct SessionActions {
     let refresh: SimpleAction
     let debug: ToggleAction
@@ -479,4 +522,6 @@ struct SessionActions {
     let closeReport: SimpleAction
     /// `app.exact-size` (the header bar's ruler, `--exact-size`): the root keeps the content area's size.
     let exactSize: ToggleAction
+    /// `app.slow-animations` (Ctrl+T, the clock under the sidebar's list): animations ten times slower.
+    let slowAnimations: ToggleAction
 }

@@ -23,6 +23,8 @@ final class PreviewerWindow {
     let sweepButton = ToggleButton(iconName: "media-playlist-repeat-symbolic")
     /// Shows or hides the sidebar (`app.sidebar`, F9).
     let sidebarButton = ToggleButton(iconName: "sidebar-show-symbolic")
+    /// The switch for slow animations (`app.slow-animations`, Ctrl+T), under the list of previews.
+    let slowAnimationsButton = ToggleButton(iconName: "preferences-system-time-symbolic")
     let sidebar: PreviewSidebar
     /// Says why the user's files (`--source`) are not among the previews.
     let sourceProblem = SourceProblemBanner()
@@ -61,6 +63,9 @@ final class PreviewerWindow {
             "Exact size: keep the root exactly the window's size and mark the views that overflow it with tape.\n"
                 + "Off: the root grows as tall as its views need, and scrolls.")
         headerBar.packEnd(exactSizeButton)
+        slowAnimationsButton.actionName = "app.slow-animations"
+        slowAnimationsButton.setTooltip("Slow animations: ten times slower, as the iOS simulator's (Ctrl+T)")
+        sidebar.addTool(slowAnimationsButton)
         sidebarButton.actionName = "app.sidebar"
         sidebarButton.setTooltip("The list of previews (F9); type to filter it")
         headerBar.packStart(sidebarButton)

@@ -25,6 +25,8 @@ final class RenderedView {
     var subviewsRevision: Int?
     /// The renderer's pass that last reached this widget; widgets a pass does not reach are taken away.
     var visit = 0
+    /// Whether the widget has a scroll handler (it showed a scroll view once).
+    var takesScrolls = false
 
     /// How the widget's callbacks reach this node; see `NodeLink` on why not `[weak self]`.
     private let link = NodeLink()

@@ -34,9 +34,16 @@ public final class ViewRenderer {
         didSet { if viewportHeight != oldValue { cachedFittingHeight = nil } }
     }
     private var layoutObservers: [@MainActor () -> Void] = []
+    /// Whether the next pass only places the widgets again (an animation frame): nothing is laid out.
+    private var placementRequested = false
+    /// Where animated views are shown instead of their frames (in their superviews' coordinates), by
+    /// ``ViewAnimator``; empty when nothing animates.
+    var presentedFrames: [ObjectIdentifier: CGRect] = [:]
 
     /// How many times the root was laid out.
     public private(set) var layoutPasses = 0
+    /// How many passes only placed the widgets again, for animation frames.
+    public private(set) var placementPasses = 0
     /// How many view widgets were ever made: a resize never makes one.
     public private(set) var widgetsCreated = 0
     /// The root size of the last layout pass.
@@ -98,8 +105,15 @@ public final class ViewRenderer {
 
     /// Asks for a new layout pass: call it after changing the views (an action ran, a property changed).
     public func setNeedsLayout() {
+        placementRequested = false
         cachedFittingHeight = nil
         widget.queueResize()
+    }
+
+    /// Asks for a pass that only places the widgets again, at ``presentedFrames`` where there are some.
+    func setNeedsPlacement() {
+        placementRequested = true
+        widget.queueAllocate()
     }
 
     /// Runs `body` once, when the main loop is idle after the next layout pass.
@@ -143,6 +157,7 @@ public final class ViewRenderer {
     /// height is where the lowest one ends, in whole pixels (noise first, so 379.00000000000006 is 379).
     /// Measuring at the size that will be shown, not at a height of zero, keeps layouts pinned to the bottom
     /// free of the conflicts a zero height would give them.
+    /// The subviews of a view that clips to its bounds do not count: a scroll view scrolls its own content.
     public static func fittingHeight(
         of root: View, forWidth width: Double, availableHeight: Int, layOut: (CGSize) -> Void
     ) -> Int {
@@ -153,9 +168,9 @@ public final class ViewRenderer {
             let frame = view.frame
             let top = parentTop + Double(frame.minY)
             bottom = max(bottom, top + Double(frame.height))
-            if !view.isHidden {
-                let shift = Double(view.bounds.minY)
-                for subview in view.subviews { stack.append((subview, top - shift)) }
+            // What a view clips (a scroll view's content) shows only inside it, so it needs no more room.
+            if !view.isHidden && !view.clipsToBounds {
+                for subview in view.subviews { stack.append((subview, top)) }
             }
         }
         guard bottom.isFinite else { return availableHeight }
@@ -176,9 +191,16 @@ public final class ViewRenderer {
         let clock = ContinuousClock()
         let start = clock.now
         defer { finishTiming(since: start, clock: clock) }
-        layoutPasses += 1
-        rootSize = CGSize(width: Double(size.width), height: Double(size.height))
-        layOutRoot(rootSize)
+        let newSize = CGSize(width: Double(size.width), height: Double(size.height))
+        // An animation frame at the same size with the same views needs no layout, only placement.
+        if placementRequested && newSize == rootSize && syncedTreeRevision == root.treeRevision {
+            placementPasses += 1
+        } else {
+            layoutPasses += 1
+            rootSize = newSize
+            layOutRoot(rootSize)
+        }
+        placementRequested = false
         if syncedTreeRevision != root.treeRevision { syncTree() }
         rootNode.frameInRoot = PixelRect(x: 0, y: 0, width: size.width, height: size.height)
         rootNode.frameInParent = rootNode.frameInRoot
@@ -203,7 +225,8 @@ public final class ViewRenderer {
         for index in children.indices {
             unowned(unsafe) let child = children[index]
             unowned(unsafe) let view = child.view
-            let frame = view.frame
+            let frame =
+                presentedFrames.isEmpty ? view.frame : presentedFrames[ObjectIdentifier(view)] ?? view.frame
             let x = Double(originInRoot.x + frame.minX)
             let y = Double(originInRoot.y + frame.minY)
             let pixels = PixelRect(snapping: x, y: y, width: Double(frame.width), height: Double(frame.height))
@@ -243,7 +266,10 @@ public final class ViewRenderer {
     private func sync(_ node: RenderedView) {
         node.visit = visit
         let view = node.view
-        if node.displayRevision != view.displayRevision { node.applyDisplay() }
+        if node.displayRevision != view.displayRevision {
+            node.applyDisplay()
+            if view is ScrollView { takeScrolls(for: node) }
+        }
         if node.subviewsRevision != view.subviewsRevision {
             node.subviewsRevision = view.subviewsRevision
             let subviews = Set(view.subviews.map(ObjectIdentifier.init))

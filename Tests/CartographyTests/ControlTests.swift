@@ -264,8 +264,16 @@ private func placed<V: View>(_ view: V) -> (root: View, view: V) {
         #expect(
             canvas.calls == [
                 "fill (0, 0, 51, 31) radius 15.5 \(Switch.onColor)",
+                // The thumb's shadow: a point lower, half a point larger all round.
+                "fill (21.5, 2.5, 28, 28) radius 14 \(Switch.thumbShadowColor)",
                 "fill (22, 2, 27, 27) radius 13.5 \(Color.white)",
+                "stroke (22, 2, 27, 27) radius 13.5 width 0.5",
             ])
+        // Disabled: a wash of white over the whole switch, as UIKit's half opacity.
+        toggle.isEnabled = false
+        let disabled = RecordingCanvas()
+        toggle.draw(in: disabled)
+        #expect(disabled.calls.last == "fill (0, 0, 51, 31) radius 15.5 \(Color(white: 1, alpha: 0.5))")
     }
 }
 

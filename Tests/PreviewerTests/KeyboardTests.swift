@@ -49,8 +49,9 @@ extension PreviewerTests {
             let input = KeyboardAndMouse(display: live.display)
             try input.focusWindow(titled: "Nine-grid")
             var frames = before
-            // The sidebar's filter, its rows (Tab walks them), the header bar's buttons, then the content area.
-            for _ in 0..<30 where frames.contentFocused != true {
+            // The sidebar's filter, its rows (Tab walks them: one stop per preview, 35 with the UIKit screens),
+            // the tools under the list, the header bar's buttons, then the content area.
+            for _ in 0..<100 where frames.contentFocused != true {
                 try input.press("Tab")
                 frames = try live.app.frames(until: { $0.contentFocused == true }, attempts: 30)
             }

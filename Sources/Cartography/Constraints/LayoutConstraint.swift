@@ -1,5 +1,6 @@
 // A relation between two items' attributes, with NSLayoutConstraint's surface.
 
+import Cassowary
 import Foundation
 import Synchronization
 
@@ -56,6 +57,11 @@ public final class LayoutConstraint: CustomStringConvertible {
     var heldToken: UInt64 = 0
     var syncStamp: UInt64 = 0
     var needsSolverUpdate = false
+    /// The priority the solver holds it at: a change of the constant alone can be made in place.
+    var heldPriority: LayoutPriority?
+    /// The solver's edit variable that stands for the constant, for constraints whose constant the
+    /// engine changes in place (see `LayoutEngine.editsConstant(of:)`); nil for the others.
+    var constantEdit: Variable?
 
     /// Creates an inactive constraint, as NSLayoutConstraint's initializer.
     ///

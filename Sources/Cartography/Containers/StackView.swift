@@ -18,6 +18,9 @@ import Foundation
 /// adding a view changes only the constraints around it. Hidden arranged views collapse to zero length
 /// and take no spacing. Arranged views get `translatesAutoresizingMaskIntoConstraints = false`.
 open class StackView: View {
+    /// The identifiers of the stack's tie-breakers: low-priority constraints (25 and 49) that only say
+    /// what to do when nothing else does, so they are broken in most layouts and not reported as broken.
+    public static let tieBreakerIdentifiers: Set<String> = ["UISV-ambiguity-suppression", "UISV-canvas-fit"]
     /// `UIStackView.spacingUseDefault`: ``customSpacing(after:)`` when none was set (the stack's spacing).
     public static let spacingUseDefault = CGFloat.greatestFiniteMagnitude
     /// `UIStackView.spacingUseSystem`: the standard 8 points between siblings.

@@ -13,6 +13,8 @@ open class Switch: Control {
     public static let size = CGSize(width: 51, height: 31)
     static let onColor = Color(red: 52 / 255, green: 199 / 255, blue: 89 / 255)
     static let offTrackColor = Color(white: 0.91)
+    static let thumbShadowColor = Color(white: 0, alpha: 0.12)
+    static let thumbOutlineColor = Color(white: 0, alpha: 0.08)
     /// The thumb's diameter and its inset from the track's edge.
     static let thumbDiameter: CGFloat = 27
     static let thumbInset: CGFloat = 2
@@ -73,8 +75,17 @@ open class Switch: Control {
         }
         let diameter = Switch.thumbDiameter
         let x = isOn ? track.maxX - Switch.thumbInset - diameter : Switch.thumbInset
+        let thumb = CGRect(x: x, y: Switch.thumbInset, width: diameter, height: diameter)
+        // iOS lifts the white thumb off the light track with a soft shadow; without it an off switch's
+        // thumb is white on near-white and disappears. A shadow one point lower and an outline stand in.
         canvas.fill(
-            CGRect(x: x, y: Switch.thumbInset, width: diameter, height: diameter), cornerRadius: diameter / 2,
-            color: thumbTintColor ?? .white)
+            thumb.offsetBy(dx: 0, dy: 1).insetBy(dx: -0.5, dy: -0.5), cornerRadius: diameter / 2 + 0.5,
+            color: Switch.thumbShadowColor)
+        canvas.fill(thumb, cornerRadius: diameter / 2, color: thumbTintColor ?? .white)
+        canvas.stroke(thumb, cornerRadius: diameter / 2, lineWidth: 0.5, color: Switch.thumbOutlineColor)
+        if !isEnabled {
+            // UIKit shows a disabled switch at half opacity; a wash of white over it reads the same.
+            canvas.fill(track, cornerRadius: radius, color: Color(white: 1, alpha: 0.5))
+        }
     }
 }

@@ -115,10 +115,17 @@ extension LayoutEngine {
     /// The held non-required constraints that the solution does not satisfy, with the amount.
     ///
     /// Hugging constraints are left out: a view stretched beyond its content is what most layouts
-    /// ask for, not a preference that lost. A broken compression resistance (content cut) is listed.
+    /// ask for, not a preference that lost. A broken compression resistance (content cut) is listed,
+    /// unless the view is hidden (nothing is cut: a hidden arranged view is 0 high by design). A stack
+    /// view's tie-breakers (``StackView/tieBreakerIdentifiers``) are left out too: they exist to give way.
     func brokenConstraints() -> [BrokenConstraint] {
         held.compactMap { entry in
-            guard !entry.layout.priority.isRequired, entry.layout.contentSizeRole?.kind != .hugging else { return nil }
+            let constraint = entry.layout
+            guard !constraint.priority.isRequired, constraint.contentSizeRole?.kind != .hugging else { return nil }
+            if constraint.contentSizeRole != nil, (constraint.firstItem as? View)?.isHidden == true { return nil }
+            if let identifier = constraint.identifier, StackView.tieBreakerIdentifiers.contains(identifier) {
+                return nil
+            }
             let value = entry.solver.expression.value
             let violation: Double =
                 switch entry.solver.relation {
@@ -127,7 +134,7 @@ extension LayoutEngine {
                 case .lessThanOrEqual: max(0, value)
                 }
             guard violation > 1e-7 * max(1, abs(entry.solver.expression.constant)) else { return nil }
-            return BrokenConstraint(constraint: entry.layout, violation: CGFloat(violation))
+            return BrokenConstraint(constraint: constraint, violation: CGFloat(violation))
         }
     }
 }

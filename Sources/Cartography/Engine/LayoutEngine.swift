@@ -20,6 +20,9 @@ public struct LayoutStatistics: Sendable, Equatable {
     /// Extra solves because views whose size depends on their width (wrapping labels) measured
     /// differently at their solved width (see `LayoutEngine.settleWidthDependentSizes`).
     public var widthPasses = 0
+    /// Content-size constants changed in the solver in place (a suggestion, not a removal and an
+    /// addition): those of views whose size depends on their width.
+    public var constantsChangedInPlace = 0
     /// The solver's own counters.
     public var solver = SolverStatistics()
 }
@@ -208,7 +211,7 @@ final class LayoutEngine {
                 let current =
                     constraint.heldBy === self && constraint.heldToken == constraint.activationToken
                     && !constraint.needsSolverUpdate
-                if !current { toAdd.append(constraint) }
+                if !current && !changeConstantInPlace(constraint) { toAdd.append(constraint) }
             }
             if view.layoutVariables != nil { viewsWithVariables.append(view) }
             stack.append(contentsOf: view.subviews.reversed())
@@ -226,6 +229,7 @@ final class LayoutEngine {
                 kept.append(entry)
             } else {
                 try? solver.remove(entry.solver)
+                releaseConstantEdit(of: layout)
                 if layout.heldBy === self && layout.heldToken == entry.token { layout.heldBy = nil }
                 statistics.constraintsRemoved += 1
             }
@@ -287,7 +291,7 @@ final class LayoutEngine {
             guard let rhs = position(constraint.secondAttribute, of: second) else { return nil }
             expression = expression - rhs * Double(constraint.multiplier)
         }
-        expression = expression - Double(constraint.constant)
+        expression = expression - constantTerm(of: constraint)
         let relation: Relation =
             switch constraint.relation {
             case .lessThanOrEqual: .lessThanOrEqual
@@ -332,6 +336,7 @@ final class LayoutEngine {
     private func hold(_ layout: LayoutConstraint, _ solverConstraint: Constraint) {
         layout.heldBy = self
         layout.heldToken = layout.activationToken
+        layout.heldPriority = layout.priority
         held.append(HeldConstraint(layout: layout, solver: solverConstraint, token: layout.activationToken))
         statistics.constraintsAdded += 1
     }

@@ -38,6 +38,7 @@ extension LayoutEngine {
             let members = held.filter { entry in conflictSet.contains { $0 === entry.solver } }
             guard let leftOut = members.max(by: { $0.token < $1.token }) else { return }
             try? solver.remove(leftOut.solver)
+            releaseConstantEdit(of: leftOut.layout)
             held.removeAll { $0.solver === leftOut.solver }
             leftOut.layout.heldBy = nil
             statistics.constraintsRemoved += 1

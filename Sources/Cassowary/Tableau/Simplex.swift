@@ -193,12 +193,22 @@ extension Tableau {
         var best = -1
         var bestBasic = Int32.max
         var kept = 0
+        infeasiblePass &+= 1
+        if infeasiblePass == 0 {
+            // The pass counter wrapped: old marks could match again.
+            for index in infeasibleRowPass.indices { infeasibleRowPass[index] = 0 }
+            infeasiblePass = 1
+        }
+        if infeasibleRowPass.count < rows.count {
+            infeasibleRowPass.append(contentsOf: repeatElement(0, count: rows.count - infeasibleRowPass.count))
+        }
         for k in infeasibleRows.indices {
             let row = infeasibleRows[k]
             let basic = rows[Int(row)].basic
             guard basic >= 0, kinds[Int(basic)].isRestricted, rows[Int(row)].constant < -Tolerance.feasibility,
-                !infeasibleRows[..<kept].contains(row)
+                infeasibleRowPass[Int(row)] != infeasiblePass
             else { continue }
+            infeasibleRowPass[Int(row)] = infeasiblePass
             infeasibleRows[kept] = row
             if basic < bestBasic {
                 best = kept

@@ -20,6 +20,8 @@ struct AppReply: Decodable {
     var reload: AppReload?
     /// A restarted previewer's first line: why it restarted.
     var restart: String?
+    var animations: AppAnimations?
+    var scrolled: Bool?
 }
 
 /// One reload of the user's code, as `wait-reload` and `stats` report it.
@@ -64,6 +66,14 @@ struct Overflow: Decodable, Equatable {
     var left: Double
     var bottom: Double
     var right: Double
+}
+
+/// The `animations` field: animations playing, paused, slowed, completed.
+struct AppAnimations: Decodable, Equatable {
+    var running: Int
+    var paused: Bool
+    var slow: Bool
+    var completed: Int
 }
 
 /// Whole pixels, as GTK allocated them.
@@ -169,6 +179,8 @@ struct AppStats: Decodable, Equatable {
     var reloads: Int?
     var lastReload: AppReload?
     var restartedBecause: String?
+    var placementPasses: Int
+    var runningAnimations: Int
 }
 
 extension AppReply {

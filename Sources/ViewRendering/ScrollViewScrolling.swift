@@ -1,0 +1,63 @@
+// The wheel and the touchpad scroll a UIScrollView: its content offset moves, clamped to its content.
+
+import Cartography
+import Foundation
+import GtkKit
+
+extension ViewRenderer {
+    /// Scrolls the innermost visible scroll view under `point` (in the root's coordinates) by `dx`, `dy`
+    /// points, as the wheel or touchpad over it does; false when no scroll view there could move (it is
+    /// at its end, or its content fits). Lays the tree out again when it scrolled.
+    @discardableResult
+    public func scroll(at point: CGPoint, dx: Double, dy: Double) -> Bool {
+        guard let scrollView = Self.innermostScrollView(in: root, at: point) else { return false }
+        return scroll(scrollView, dx: dx, dy: dy)
+    }
+
+    /// Moves `scrollView`'s `contentOffset` by `dx`, `dy`, kept between 0 and the content size less the
+    /// scroll view's size (so the content's end meets the scroll view's); false when it did not move.
+    @discardableResult
+    public func scroll(_ scrollView: ScrollView, dx: Double, dy: Double) -> Bool {
+        let content = scrollView.contentSize
+        let size = scrollView.bounds.size
+        func clamped(_ value: CGFloat, _ contentLength: CGFloat, _ length: CGFloat) -> CGFloat {
+            let limit = max(0, contentLength - length)
+            return value.isFinite ? min(limit, max(0, value)) : 0
+        }
+        let current = scrollView.contentOffset
+        let offset = CGPoint(
+            x: clamped(current.x + CGFloat(dx), content.width, size.width),
+            y: clamped(current.y + CGFloat(dy), content.height, size.height))
+        guard offset != current else { return false }
+        scrollView.contentOffset = offset
+        setNeedsLayout()
+        return true
+    }
+
+    /// Makes the widget of a scroll view take the wheel and touchpad scrolls over it, once per widget (a
+    /// reused widget keeps its handler, which scrolls whatever scroll view the widget shows).
+    func takeScrolls(for node: RenderedView) {
+        guard !node.takesScrolls else { return }
+        node.takesScrolls = true
+        node.widget.onScroll { [weak self, weak node] dx, dy in
+            guard let self, let scrollView = node?.view as? ScrollView else { return false }
+            return self.scroll(scrollView, dx: dx, dy: dy)
+        }
+    }
+
+    /// The deepest visible scroll view whose visible rectangle holds `point`, or nil.
+    static func innermostScrollView(in view: View, at point: CGPoint) -> ScrollView? {
+        guard !view.isHidden else { return nil }
+        var found: ScrollView?
+        if let scrollView = view as? ScrollView {
+            guard CGRect(origin: scrollView.frameInRoot.origin, size: scrollView.bounds.size).contains(point) else {
+                return nil
+            }
+            found = scrollView
+        }
+        for subview in view.subviews.reversed() {
+            if let inner = innermostScrollView(in: subview, at: point) { return inner }
+        }
+        return found
+    }
+}
