@@ -4,14 +4,17 @@ import Cartography
 import Foundation
 
 /// A 16:9 picture, centred, 20 points clear of every edge: the aspect ratio is required, the wish to fill the
-/// width and the wish to fill the height are both strong, and the smaller of the two wins.
+/// width and the wish to fill the height are both strong, and the smaller of the two wins. The image
+/// (160 × 90 points at 3×) is smaller than any room it gets, so its content size only hugs, which gives way.
 final class AspectRatioViewController: UIViewController {
-    let picture = UIView()
+    let picture = UIImageView(image: GalleryImages.named("landscape"))
 
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = DemoPalette.slate
         picture.backgroundColor = DemoPalette.yellow
+        picture.contentMode = .scaleAspectFill
+        picture.clipsToBounds = true
         picture.layer.borderWidth = 2
         picture.layer.borderColor = .white
         picture.accessibilityIdentifier = "picture"
