@@ -357,7 +357,7 @@ public final class Solver {
     /// such, never as a conflict, and never as a constraint that "can never hold".
     func unsatisfiable(_ constraint: Constraint, alsoHolding extra: [Constraint]) -> SolverError {
         guard let conflicts = explainConflict(of: constraint, alsoHolding: extra) else {
-            statistics.recoveries += 1
+            // Nothing to recover from: the failed add was rolled back, the solver is as it was.
             return .internalError(
                 "`\(constraint)` holds together with the required constraints, but the tableau could not add it"
                     + " (a numerical breakdown); it was not added")

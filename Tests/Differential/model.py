@@ -30,7 +30,7 @@ from oracle import OracleError, Row, Soft
 REQUIRED = 1000.0
 # The solver's `SupportedRange`: (smallest, largest) magnitude of a non-zero coefficient and of a weight;
 # the largest magnitude of a constant and of a suggested value.
-SUPPORTED = {"coefficient": (1e-9, 1e9), "constant": 1e6, "suggestion": 1e6, "weight": (1e-3, 1e3)}
+SUPPORTED = {"coefficient": (1e-3, 1e3), "constant": 1e6, "suggestion": 1e6, "weight": (1e-3, 1e3)}
 # Relative tolerance for required rows at reported values and for comparing errors with the optimum,
 # against the row's (or the level's) own scale.
 VALUE_TOLERANCE = 1e-6

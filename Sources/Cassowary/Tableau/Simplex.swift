@@ -103,7 +103,7 @@ extension Tableau {
             guard let row = leavingRow(for: entering) else {
                 // Every objective is a weighted sum of errors, bounded below by zero, so no direction can
                 // improve it forever: an improving symbol that no row limits only has rounding residue for
-                // a coefficient (sums of 1e9-sized products that should cancel). Drop it and go on.
+                // a coefficient (sums of large products that should cancel). Drop it and go on.
                 touchObjective(entering)
                 objective[Int(entering)].removeFirst()
                 markDirty(entering)
