@@ -67,6 +67,26 @@ import Testing
             naming: "the coefficients of `x`, which add up to \(formatNumber(1 - 0.9999999999))")
     }
 
+    /// Found by the solver fuzzer: constants of 4.6e-304 and 8.3e-317 (a denormal, 5 significant digits) were
+    /// accepted, and removing one of them then broke down numerically and lost it in a rebuild.
+    @Test func constantsNearerZeroThan1eMinus200AreRefused() throws {
+        let (v0, v1) = (Variable("v0"), Variable("v1"))
+        expectRefused(2 * v1 - v1 + 4.646303255395749e-304 <= 0, naming: "the constant 4.646303255395749e-304")
+        expectRefused(-1 * v1 + v1 + 8.321552e-317 <= 0, naming: "the constant 8.321552e-317")
+        let solver = Solver()
+        let tiny = v1 + 1e-200 <= 0
+        try solver.add(tiny)
+        try solver.add(v0 - v1 == 0)
+        try solver.addEditVariable(v0, strength: .weak)
+        #expect(throws: SolverError.self) { try solver.suggestValue(v0, 1e-201) }
+        try solver.suggestValue(v0, -1e-200)
+        try solver.remove(tiny)
+        solver.updateVariables()
+        #expect(v0.value == -1e-200 && v1.value == -1e-200)
+        #expect(solver.constraints.count == 1)
+        expectHealthy(solver)
+    }
+
     @Test func theMessageStatesTheRange() {
         let x = Variable("x")
         let solver = Solver()
@@ -77,7 +97,7 @@ import Testing
                 error.description
                     == "The constraint `\(formatNumber(1e15)) * x >= 0` has the coefficient \(formatNumber(1e15)) of `x`, outside"
                     + " the range the solver supports (coefficients 0 or 1e-3...1e3 in magnitude, constants and"
-                    + " suggested values within ±1e6, weights 1e-3...1e3); it was not added.")
+                    + " suggested values 0 or 1e-200...1e6, weights 1e-3...1e3); it was not added.")
         }
     }
 

@@ -38,9 +38,9 @@ MAGNITUDE_MODES = ["plain", "plain", "wide", "limits"]
 WIDEST_COEFFICIENTS = (1e-9, 1e9)
 # Numbers just beyond the supported range, each refused at the door.
 BEYOND_COEFFICIENTS = [1e3 * (1 + 2 ** -40), -9.99e-4, 1.5e9, -2e9, 9e-10, 1e15, 1e-300, -1.7976931348623157e308]
-BEYOND_CONSTANTS = [1e6 * (1 + 2 ** -40), -2e6, 1e300]
+BEYOND_CONSTANTS = [1e6 * (1 + 2 ** -40), -2e6, 1e300, 1e-250, -5e-324]
 BEYOND_WEIGHTS = [2e3, 9.99e-4, 1e300, 1e-300]
-BEYOND_SUGGESTIONS = [1e6 * (1 + 2 ** -40), -1.5e6, 1e300]
+BEYOND_SUGGESTIONS = [1e6 * (1 + 2 ** -40), -1.5e6, 1e300, 1e-201]
 # Ids from here on are never added, so removing them is always `unknownConstraint`.
 UNKNOWN_IDS = 1000
 
