@@ -69,3 +69,31 @@ import Testing
         expectHealthy(solver)
     }
 }
+
+/// Found by the solver fuzzer: with tiny suggestions, the dual simplex took a row at -8.9e-10 for feasible
+/// (an absolute threshold of 1e-9), and the required `v0 + v1 <= 0` was left broken.
+@Suite struct TinySuggestionTests {
+    @Test func tinySuggestionsKeepRequiredConstraints() throws {
+        let solver = Solver()
+        let (v0, v1) = (Variable("v0"), Variable("v1"))
+        // As the fuzzer ran it: the values are read after every step.
+        let steps: [() throws -> Void] = [
+            { try solver.add(3 * v1 + 0.3333333333333333 * v0 <= 0 ~ .strong) },
+            { try solver.addEditVariable(v1, strength: Strength(priority: 250, weight: 2)) },
+            { try solver.add(-1 * v1 - v0 >= 0 ~ Strength(priority: 1000, weight: 0.001)) },
+            { try solver.suggestValue(v1, 1e-9) },
+            { try solver.addEditVariable(v0, strength: .strong) },
+            { try solver.removeEditVariable(v0) },
+            { try solver.removeEditVariable(v1) },
+            { try solver.addEditVariable(v0, strength: .strong) },
+            { try solver.suggestValue(v0, 1e-9) },
+        ]
+        for step in steps {
+            try step()
+            solver.updateVariables()
+        }
+        // Holds to rounding of its own terms (1e-9), not to an absolute 1e-9.
+        #expect(v0.value + v1.value <= 1e-20)
+        expectHealthy(solver)
+    }
+}

@@ -22,9 +22,11 @@ extension Tableau {
             touchRow(target)
             let coefficient = termPool[termPosition(target, Int(entry.index))].coefficient
             removeTerm(target, at: entry.index)
-            rows[t].constant += coefficient * constant
+            let old = rows[t].constant
+            let shift = coefficient * constant
+            rows[t].constant = old + shift
             addScaled(source, factor: coefficient, into: target)
-            if rows[t].constant < -Tolerance.feasibility && kinds[Int(rows[t].basic)].isRestricted {
+            if Tolerance.isNegative(old + shift, max(abs(old), abs(shift))) && kinds[Int(rows[t].basic)].isRestricted {
                 infeasibleRows.append(target)
             }
         }
@@ -196,7 +198,7 @@ extension Tableau {
         for k in infeasibleRows.indices {
             let row = infeasibleRows[k]
             let basic = rows[Int(row)].basic
-            guard basic >= 0, kinds[Int(basic)].isRestricted, rows[Int(row)].constant < -Tolerance.feasibility,
+            guard basic >= 0, kinds[Int(basic)].isRestricted, rows[Int(row)].constant < 0,
                 !infeasibleRows[..<kept].contains(row)
             else { continue }
             infeasibleRows[kept] = row
