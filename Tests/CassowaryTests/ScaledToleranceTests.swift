@@ -97,3 +97,26 @@ import Testing
         expectHealthy(solver)
     }
 }
+
+/// Found by the solver fuzzer: with values of 1e-110 every ratio tied within an absolute 1e-12, and a pivot
+/// stepped past the row that limited it, leaving the required `v1 >= 0` at -6e-111.
+@Suite struct TinyRatioTests {
+    @Test func tinyValuesKeepRequiredBounds() throws {
+        let solver = Solver()
+        let (v0, v1) = (Variable("v0"), Variable("v1"))
+        let steps: [() throws -> Void] = [
+            { try solver.add(2 * v0 + 2 * v0 - 2.434564199468308e-110 <= 0 ~ Strength(priority: 500, weight: 2)) },
+            { try solver.add(-1 * v1 + 0.3333333333333333 * v1 <= 0 ~ Strength(priority: 250, weight: 2)) },
+            { try solver.add(-1 * v1 - v1 <= 0) },
+            { try solver.add(-1 * v1 - v0 <= 0) },
+            { try solver.addEditVariable(v0, strength: Strength(priority: 750, weight: 2)) },
+        ]
+        for step in steps {
+            try step()
+            solver.updateVariables()
+        }
+        #expect(v1.value >= 0)
+        #expect(v0.value + v1.value >= 0)
+        expectHealthy(solver)
+    }
+}

@@ -131,7 +131,9 @@ extension Tableau {
             minimum = min(minimum, ratio)
         }
         guard minimum < .infinity else { return nil }
-        let limit = minimum + Tolerance.ratio * max(1, minimum)
+        // Relative, with no floor: with values of 1e-110 a floor of 1e-12 made every ratio a tie, and the
+        // pivot could step past the row with the smallest one, leaving it negative (found by the fuzzer).
+        let limit = minimum + Tolerance.ratio * minimum
         var best: Int32 = -1
         var bestBasic = Int32.max
         for k in 0..<columnCount(entering) {
