@@ -186,7 +186,7 @@ class Judge:
         self.verdict = Verdict(system["id"])
         self.counts = self.verdict.counts
         self.seen_unsatisfiable = False
-        self.value_scale = 0.0  # the largest |value| any solve has reported so far
+        self.value_scale = 0.0  # the largest |value| any solve has reported, or any suggestion set, so far
 
     def find(self, kind, index, message):
         self.verdict.findings.append(Finding(kind, index, message, self.seen_unsatisfiable))
@@ -423,6 +423,8 @@ class Judge:
         def apply():
             priority, weight, _ = state.edits[var]
             state.edits[var] = (priority, weight, value)
+            # The edit variable took this value inside the solver, reported or not.
+            self.value_scale = max(self.value_scale, abs(value))
 
         return "ok", apply
 
