@@ -61,7 +61,8 @@ public final class Solver {
     ///
     /// - Throws: ``SolverError/duplicateConstraint(_:)`` if it is already here;
     ///   ``SolverError/unsatisfiableConstraint(_:conflicts:)`` if it is required and cannot hold;
-    ///   ``SolverError/nonFiniteConstraint(_:)`` or ``SolverError/invalidStrength(_:)`` for bad input.
+    ///   ``SolverError/nonFiniteConstraint(_:)``, ``SolverError/unsupportedMagnitude(_:_:)`` (a number
+    ///   outside ``SupportedRange``) or ``SolverError/invalidStrength(_:)`` for bad input.
     public func add(_ constraint: Constraint) throws(SolverError) {
         try validate(constraint)
         rebuildIfNeeded()
@@ -237,7 +238,8 @@ public final class Solver {
     /// are touched; read the results with ``updateVariables()``.
     ///
     /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/nonFiniteSuggestion(_:_:)``, or
-    ///   ``SolverError/unsupportedSuggestion(_:_:)`` for a value beyond ±1e6 (see ``SupportedRange``).
+    ///   ``SolverError/unsupportedSuggestion(_:_:)`` for a value outside ``SupportedRange`` (beyond ±1e6, or
+    ///   nearer zero than 1e-200 but not zero).
     public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
         guard let index = editRecords[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .nonFiniteSuggestion(variable, value) }
@@ -357,7 +359,7 @@ public final class Solver {
     /// such, never as a conflict, and never as a constraint that "can never hold".
     func unsatisfiable(_ constraint: Constraint, alsoHolding extra: [Constraint]) -> SolverError {
         guard let conflicts = explainConflict(of: constraint, alsoHolding: extra) else {
-            statistics.recoveries += 1
+            // Nothing to recover from: the failed add was rolled back, the solver is as it was.
             return .internalError(
                 "`\(constraint)` holds together with the required constraints, but the tableau could not add it"
                     + " (a numerical breakdown); it was not added")

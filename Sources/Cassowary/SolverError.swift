@@ -28,7 +28,7 @@ public enum SolverError: Error, CustomStringConvertible, @unchecked Sendable {
     /// A finite constraint with a coefficient or constant outside ``SupportedRange``; the string names
     /// the number (`the coefficient 1e+15 of v1`).
     case unsupportedMagnitude(Constraint, String)
-    /// A finite suggested value outside ``SupportedRange`` (±1e6).
+    /// A finite suggested value outside ``SupportedRange`` (0, or 1e-200...1e6 in magnitude).
     case unsupportedSuggestion(Variable, Double)
     /// A numerical failure inside the solver; the solver rebuilt itself from its constraints.
     case internalError(String)

@@ -5,15 +5,16 @@ import Testing
 @testable import Cassowary
 
 @Suite struct RemovalResidueTests {
-    /// The reproducer of item 7, with numbers inside the supported range: after the large constraints
+    /// The reproducer of item 7, with numbers inside the supported range (1e300 and 1e15 become 1e6 and
+    /// 1e3, 2e-9 becomes 2e-3): after the large constraints
     /// leave, the small required equality holds to its own scale.
     @Test func smallEqualityHoldsAfterLargeConstraintsLeave() throws {
         let v = (0..<4).map { Variable("v\($0)") }
         let solver = Solver()
         let huge = -2.0 * v[3] + 3.0 * v[2] + 1e6 <= 0 ~ .strong
-        let c4 = 2e-9 * v[0] + 0.001 * v[3] - 2.0 * v[3] + 1 == 0
+        let c4 = 2e-3 * v[0] + 0.001 * v[3] - 2.0 * v[3] + 1 == 0
         let weak = 0.1 * v[3] + 10 == 0 ~ .weak
-        let c7 = 1e9 * v[3] + 1e9 * v[1] + 0.001 * v[0] + 1e6 >= 0
+        let c7 = 1e3 * v[3] + 1e3 * v[1] + 0.001 * v[0] + 1e6 >= 0
         let required = 0.001 * v[2] + 0.5 * v[0] + 10 == 0
         try solver.add(huge)
         try solver.add(c4)

@@ -15,9 +15,10 @@ object added to both), which exercises the solver's per-variable and per-constra
 slots and their fallback tables.
 
 Each system also picks a magnitude mode: `plain` (small exact numbers, as layouts use), `wide`
-(coefficients drawn log-uniformly from 1e-9 to 1e9, constants and suggestions to ±1e6, weights across
-1e-3...1e3: the whole supported range, `SupportedRange` in the solver) or `limits` (the range's limits
-themselves: ±1e9, ±1e-9, ±1e6, weights 1e-3 and 1e3). Misuse ops also go just beyond the limits.
+(coefficients drawn log-uniformly from 1e-9 to 1e9, mostly within the supported 1e-3...1e3 and the rest
+refused; constants and suggestions to ±1e6; weights across 1e-3...1e3: the whole supported range,
+`SupportedRange` in the solver) or `limits` (the range's limits themselves: ±1e3, ±1e-3, ±1e6, weights
+1e-3 and 1e3). Misuse ops also go just beyond the limits.
 """
 
 import math
@@ -34,11 +35,12 @@ INVALID_STRENGTHS = [(0, 1), (-5, 1), (1000.5, 1), (2000, 1), (500, 0), (500, -1
                      (250, "nan"), ("inf", 1)]
 NON_FINITE = ["nan", "inf", "-inf"]
 MAGNITUDE_MODES = ["plain", "plain", "wide", "limits"]
+WIDEST_COEFFICIENTS = (1e-9, 1e9)
 # Numbers just beyond the supported range, each refused at the door.
-BEYOND_COEFFICIENTS = [1.5e9, -2e9, 9e-10, -5e-10, 1e15, 1e-300, -1.7976931348623157e308]
-BEYOND_CONSTANTS = [1e6 * (1 + 2 ** -40), -2e6, 1e300]
+BEYOND_COEFFICIENTS = [1e3 * (1 + 2 ** -40), -9.99e-4, 1.5e9, -2e9, 9e-10, 1e15, 1e-300, -1.7976931348623157e308]
+BEYOND_CONSTANTS = [1e6 * (1 + 2 ** -40), -2e6, 1e300, 1e-250, -5e-324]
 BEYOND_WEIGHTS = [2e3, 9.99e-4, 1e300, 1e-300]
-BEYOND_SUGGESTIONS = [1e6 * (1 + 2 ** -40), -1.5e6, 1e300]
+BEYOND_SUGGESTIONS = [1e6 * (1 + 2 ** -40), -1.5e6, 1e300, 1e-201]
 # Ids from here on are never added, so removing them is always `unknownConstraint`.
 UNKNOWN_IDS = 1000
 
@@ -98,7 +100,9 @@ class SystemBuilder:
 
     def coefficient(self):
         if self.magnitudes == "wide" and self.rng.random() < 0.5:
-            return self.sign() * self.log_uniform(SUPPORTED["coefficient"][0], SUPPORTED["coefficient"][1])
+            # Mostly inside the supported range, sometimes anywhere from 1e-9 to 1e9 (refused beyond it).
+            low, high = SUPPORTED["coefficient"] if self.rng.random() < 0.8 else WIDEST_COEFFICIENTS
+            return self.sign() * self.log_uniform(low, high)
         if self.magnitudes == "limits" and self.rng.random() < 0.3:
             return self.sign() * self.rng.choice(SUPPORTED["coefficient"])
         return self.rng.choice(COEFFICIENTS)

@@ -162,6 +162,9 @@ def summarise_ours(counts, differing, failed, trouble):
         f" {c['solves with an edit held off its suggestion']}",
         "expected errors: " + ", ".join(f"{k[6:]} {v}" for k, v in sorted(c.items()) if k.startswith("error ")),
         "determinism: " + ("byte-identical over two runs" if not differing else f"{differing} systems differ"),
+        f"refereed in exact arithmetic where HiGHS disagreed: feasibility"
+        f" {c['feasibility refereed in exact arithmetic']}, conflict sets"
+        f" {c['conflict sets refereed in exact arithmetic']}, optima {c['optima refereed in exact arithmetic']}",
         f"oracle trouble (HiGHS undecided; judging of that system stopped): {len(trouble)}",
         f"disagreements: {failed}",
     ]:

@@ -46,7 +46,7 @@ def for_kiwi(system):
         if kind == "addEdit":
             return valid(op["priority"], op.get("weight", 1))
         if kind == "suggest":
-            return finite(op["value"]) and abs(op["value"]) <= model.SUPPORTED["suggestion"]
+            return finite(op["value"]) and model.supported_constant(op["value"], "suggestion")
         return kind != "constraints"  # kiwi has no list of its constraints
 
     ops = [op for op in system["ops"] if kept(op)]

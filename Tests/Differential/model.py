@@ -30,7 +30,8 @@ from oracle import OracleError, Row, Soft
 REQUIRED = 1000.0
 # The solver's `SupportedRange`: (smallest, largest) magnitude of a non-zero coefficient and of a weight;
 # the largest magnitude of a constant and of a suggested value.
-SUPPORTED = {"coefficient": (1e-9, 1e9), "constant": 1e6, "suggestion": 1e6, "weight": (1e-3, 1e3)}
+SUPPORTED = {"coefficient": (1e-3, 1e3), "constant": 1e6, "suggestion": 1e6, "weight": (1e-3, 1e3),
+             "smallest constant": 1e-200}
 # Relative tolerance for required rows at reported values and for comparing errors with the optimum,
 # against the row's (or the level's) own scale.
 VALUE_TOLERANCE = 1e-6
@@ -109,7 +110,12 @@ def is_supported_spec(spec):
         if not supported_coefficient(float(coefficient)):
             return False
         sums[variable] = sums.get(variable, 0.0) + float(coefficient)
-    return all(map(supported_coefficient, sums.values())) and abs(float(spec["constant"])) <= SUPPORTED["constant"]
+    return all(map(supported_coefficient, sums.values())) and supported_constant(float(spec["constant"]), "constant")
+
+
+def supported_constant(c, kind):
+    """A constant (kind "constant") or a suggested value ("suggestion"): 0, or 1e-200 up to the largest."""
+    return c == 0 or SUPPORTED["smallest constant"] <= abs(c) <= SUPPORTED[kind]
 
 
 def row_of(spec):
@@ -180,7 +186,7 @@ class Judge:
         self.verdict = Verdict(system["id"])
         self.counts = self.verdict.counts
         self.seen_unsatisfiable = False
-        self.value_scale = 0.0  # the largest |value| any solve has reported so far
+        self.value_scale = 0.0  # the largest |value| any solve has reported, or any suggestion set, so far
 
     def find(self, kind, index, message):
         self.verdict.findings.append(Finding(kind, index, message, self.seen_unsatisfiable))
@@ -410,13 +416,15 @@ class Judge:
         value = number(op["value"])
         if not math.isfinite(value):
             return "nonFinite", None
-        if abs(value) > SUPPORTED["suggestion"]:
+        if not supported_constant(value, "suggestion"):
             return "unsupportedMagnitude", None
         self.counts["suggestions"] += 1
 
         def apply():
             priority, weight, _ = state.edits[var]
             state.edits[var] = (priority, weight, value)
+            # The edit variable took this value inside the solver, reported or not.
+            self.value_scale = max(self.value_scale, abs(value))
 
         return "ok", apply
 

@@ -146,17 +146,10 @@ extension Tableau {
     /// which is what makes it quadratic when the shared width variable is added last.) Next comes the
     /// variable that occurs in the fewest rows, then the constraint's own slack or error if it has a
     /// negative coefficient, as in the paper.
-    ///
-    /// Only a variable whose coefficient is within `Tolerance.pivot` of the row's largest qualifies: solving
-    /// `1e-9·x + 1e9·y == 1e6` for x would give coefficients of 1e18 and lose every smaller term that
-    /// rows built from it add (partial pivoting, as in Gaussian elimination).
     func chooseSubject(_ row: [SourceTerm], _ markers: ConstraintMarkers) -> Int32? {
-        var largest = 0.0
-        for term in row where kinds[Int(term.symbol)] == .external { largest = max(largest, abs(term.coefficient)) }
-        let smallest = Tolerance.pivot * largest
         var best: Int32 = -1
         var bestCount = Int.max
-        for term in row where kinds[Int(term.symbol)] == .external && abs(term.coefficient) >= smallest {
+        for term in row where kinds[Int(term.symbol)] == .external {
             let count = columnCount(term.symbol)
             if count == 0 { return term.symbol }
             if count < bestCount {
@@ -180,7 +173,7 @@ extension Tableau {
     /// restricted rows stay non-negative: the primal ratio test. Among valid symbols, the one in the fewest
     /// rows, to substitute least. (On the enaml-like form this takes 11 adds off the artificial phase,
     /// 50 of its 128 pivots.) Only an exact zero counts as a zero constant: 1e-9 over a coefficient of
-    /// 1e-9 would move the subject by 1, and with a positive coefficient, below zero.
+    /// 1e-3 would move the subject by 1e-6, and with a positive coefficient, below zero.
     func chooseRestrictedSubject(_ row: [SourceTerm], constant: Double) -> Int32? {
         let degenerate = constant == 0
         var best: Int32 = -1
@@ -229,7 +222,7 @@ extension Tableau {
         try optimize()
 
         // The artificial variable's value is by how much the constraint fails: judged against the size
-        // of the constraint's own terms, so that 1e-9 left of `1e-9 · x + 1e-9 == 0` is a failure.
+        // of the constraint's own terms, so that 1e-9 left of `0.001 · x + 1e-9 == 0` is a failure.
         let residual = value(of: artificial)
         let feasible = residual <= Tolerance.residual * residualScale(of: expression)
         if feasible {

@@ -96,19 +96,24 @@ extension Tableau {
         let minus = markers.other
         if basicRow[Int(plus)] >= 0 {
             let row = basicRow[Int(plus)]
-            rows[Int(row)].constant -= delta
-            if rows[Int(row)].constant < -Tolerance.feasibility { infeasibleRows.append(row) }
+            let old = rows[Int(row)].constant
+            rows[Int(row)].constant = old - delta
+            if Tolerance.isNegative(old - delta, max(abs(old), abs(delta))) { infeasibleRows.append(row) }
         } else if basicRow[Int(minus)] >= 0 {
             let row = basicRow[Int(minus)]
-            rows[Int(row)].constant += delta
-            if rows[Int(row)].constant < -Tolerance.feasibility { infeasibleRows.append(row) }
+            let old = rows[Int(row)].constant
+            rows[Int(row)].constant = old + delta
+            if Tolerance.isNegative(old + delta, max(abs(old), abs(delta))) { infeasibleRows.append(row) }
         } else {
             for k in 0..<columnCount(plus) {
                 let entry = columnEntry(plus, k)
                 let r = Int(entry.row)
-                let constant = rows[r].constant + termPool[Int(rows[r].terms.start + entry.index)].coefficient * delta
-                rows[r].constant = constant
-                if constant < -Tolerance.feasibility && kinds[Int(rows[r].basic)].isRestricted {
+                let old = rows[r].constant
+                let shift = termPool[Int(rows[r].terms.start + entry.index)].coefficient * delta
+                rows[r].constant = old + shift
+                if Tolerance.isNegative(old + shift, max(abs(old), abs(shift)))
+                    && kinds[Int(rows[r].basic)].isRestricted
+                {
                     infeasibleRows.append(entry.row)
                 }
             }

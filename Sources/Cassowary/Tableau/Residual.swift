@@ -31,7 +31,7 @@ extension Tableau {
 extension Tableau {
     /// Whether every row and objective vector the open transaction changed stays below
     /// `Tolerance.magnitudeLimit`. Supported inputs can still imply huge numbers through a chain
-    /// (`x₁ == 1e9·x₀`, `x₂ == 1e9·x₁`, …): such an add is refused before infinity or NaN can taint the
+    /// (`x₁ == 1000·x₀`, `x₂ == 1000·x₁`, …): such an add is refused before infinity or NaN can taint the
     /// tableau. Checks only what the add touched, so it costs no more than the add did.
     func changesAreBounded() -> Bool {
         let limit = Tolerance.magnitudeLimit

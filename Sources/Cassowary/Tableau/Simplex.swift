@@ -22,9 +22,11 @@ extension Tableau {
             touchRow(target)
             let coefficient = termPool[termPosition(target, Int(entry.index))].coefficient
             removeTerm(target, at: entry.index)
-            rows[t].constant += coefficient * constant
+            let old = rows[t].constant
+            let shift = coefficient * constant
+            rows[t].constant = old + shift
             addScaled(source, factor: coefficient, into: target)
-            if rows[t].constant < -Tolerance.feasibility && kinds[Int(rows[t].basic)].isRestricted {
+            if Tolerance.isNegative(old + shift, max(abs(old), abs(shift))) && kinds[Int(rows[t].basic)].isRestricted {
                 infeasibleRows.append(target)
             }
         }
@@ -103,7 +105,7 @@ extension Tableau {
             guard let row = leavingRow(for: entering) else {
                 // Every objective is a weighted sum of errors, bounded below by zero, so no direction can
                 // improve it forever: an improving symbol that no row limits only has rounding residue for
-                // a coefficient (sums of 1e9-sized products that should cancel). Drop it and go on.
+                // a coefficient (sums of large products that should cancel). Drop it and go on.
                 touchObjective(entering)
                 objective[Int(entering)].removeFirst()
                 markDirty(entering)
@@ -129,7 +131,9 @@ extension Tableau {
             minimum = min(minimum, ratio)
         }
         guard minimum < .infinity else { return nil }
-        let limit = minimum + Tolerance.ratio * max(1, minimum)
+        // Relative, with no floor: with values of 1e-110 a floor of 1e-12 made every ratio a tie, and the
+        // pivot could step past the row with the smallest one, leaving it negative (found by the fuzzer).
+        let limit = minimum + Tolerance.ratio * minimum
         var best: Int32 = -1
         var bestBasic = Int32.max
         for k in 0..<columnCount(entering) {
@@ -205,7 +209,7 @@ extension Tableau {
         for k in infeasibleRows.indices {
             let row = infeasibleRows[k]
             let basic = rows[Int(row)].basic
-            guard basic >= 0, kinds[Int(basic)].isRestricted, rows[Int(row)].constant < -Tolerance.feasibility,
+            guard basic >= 0, kinds[Int(basic)].isRestricted, rows[Int(row)].constant < 0,
                 infeasibleRowPass[Int(row)] != infeasiblePass
             else { continue }
             infeasibleRowPass[Int(row)] = infeasiblePass
