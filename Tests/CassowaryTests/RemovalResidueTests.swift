@@ -67,3 +67,38 @@ import Testing
         #expect(solver.statistics.rebuilds == rebuilds)
     }
 }
+
+/// Found by the solver fuzzer: a system pinned at 0 only up to rounding (v0 = -6.7e-16). Judged against
+/// its own noise, a held constraint looked broken after a removal, and the rebuild that followed refused
+/// `-v1 - v0 <= 0` the same way and left it out of the tableau (a recovery). Residuals now have a floor
+/// at the rounding of the system's constants.
+@Suite struct NoiseAtZeroTests {
+    @Test func removalFromASystemPinnedAtZeroKeepsEveryConstraint() throws {
+        let solver = Solver()
+        let (v0, v1) = (Variable("v0"), Variable("v1"))
+        let c1 = v0 + 2 * v0 + 2 * v0 + 1 >= 0
+        let last = -1 * v1 - v0 <= 0
+        let steps: [() throws -> Void] = [
+            { try solver.add(2 * v0 + 10 >= 0) },
+            { try solver.add(c1) },
+            { try solver.add(2 * v0 + 0.3333333333333333 * v0 <= 0) },
+            { try solver.add(-1 * v1 - v1 + 1 >= 0) },
+            { try solver.add(-1 * v1 - v1 <= 0) },
+            { try solver.add(2 * v1 + 2 * v0 + 1 >= 0) },
+            { try solver.add(2 * v1 + 0.3333333333333333 * v0 <= 0) },
+            { try solver.add(-1 * v1 - v1 + 1 >= 0) },
+            { try solver.add(-1 * v1 - v1 <= 0) },
+            { try solver.add(2 * v1 + 2 * v0 + 1 >= 0) },
+            { try solver.add(last) },
+            { try solver.remove(c1) },
+        ]
+        for step in steps {
+            try step()
+            solver.updateVariables()
+        }
+        #expect(solver.statistics.recoveries == 0)
+        #expect(solver.contains(last) && solver.constraints.count == 10)
+        #expect(abs(v0.value) <= 1e-15 && abs(v1.value) <= 1e-15)
+        expectHealthy(solver)
+    }
+}

@@ -32,6 +32,7 @@ extension Tableau {
         -> AddOutcome
     {
         var markers = ConstraintMarkers()
+        largestConstant = max(largestConstant, abs(expression.constant))
         var row = accumulator
         accumulator = []
         defer { accumulator = row }

@@ -15,6 +15,7 @@ struct Journal {
     var retiredSymbols: [Int32] = []
     var levelCount = 0
     var levelConstants: [Double] = []
+    var largestConstant = 0.0
 }
 
 extension Tableau {
@@ -30,6 +31,7 @@ extension Tableau {
         }
         journal.levelCount = levelPriority.count
         journal.levelConstants = levelConstant
+        journal.largestConstant = largestConstant
     }
 
     /// Keeps the changes.
@@ -83,6 +85,7 @@ extension Tableau {
         }
         levelPriority.removeLast(levelPriority.count - journal.levelCount)
         levelConstant = journal.levelConstants
+        largestConstant = journal.largestConstant
         pendingFreeRows.removeAll(keepingCapacity: true)
         for symbol in journal.createdSymbols.reversed() {
             releaseSymbol(symbol)

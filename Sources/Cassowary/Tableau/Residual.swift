@@ -1,10 +1,14 @@
 // Whether constraints hold at the tableau's current values, judged relative to their own terms.
 
 extension Tableau {
-    /// The size of a constraint's expression at the current values: the largest of `|c₀|` and `|cᵢ·xᵢ|`.
-    /// A residual is small or large only relative to this (see `Tolerance.residual`).
+    /// The size of a constraint's expression at the current values: the largest of `|c₀|` and `|cᵢ·xᵢ|`,
+    /// and at least `Tolerance.systemResidual` of the largest constant the tableau was built with. A
+    /// residual is small or large only relative to this (see `Tolerance.residual`). The floor matters at
+    /// a point that is zero only up to rounding: there the terms are noise of 1e-16 computed from
+    /// constants of 1 or 10, and measured against themselves every residual looks like 100 % (the fuzzer
+    /// found a rebuild that refused `-v1 - v0 <= 0` at v0 = -6.7e-16 this way, and left it out).
     func residualScale(of expression: LinearExpression) -> Double {
-        var scale = abs(expression.constant)
+        var scale = max(abs(expression.constant), Tolerance.systemResidual / Tolerance.residual * largestConstant)
         for term in expression.terms {
             let value = existingSymbol(for: term.variable).map { self.value(of: $0) } ?? 0
             scale = max(scale, abs(term.coefficient * value))

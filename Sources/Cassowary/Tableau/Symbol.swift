@@ -33,6 +33,9 @@ enum Tolerance {
     /// A constraint holds when its expression's value is at most this fraction of the largest of its
     /// terms at the solution (`|c₀|`, `|cᵢ·xᵢ|`): a relative residual, whatever the constraint's scale.
     static let residual = 1e-9
+    /// The least a residual is judged against, as a fraction of the largest constant in the tableau:
+    /// about a hundred ulps of it.
+    static let systemResidual = 1e-14
     /// No tableau number may exceed this: an add that would make one is refused. Far above anything a
     /// layout needs, and far enough below overflow (1.8e308) that a supported suggestion (±1e6) times
     /// any coefficient, or a weight (1e3) times one, stays finite.

@@ -69,6 +69,9 @@ struct Tableau {
     /// Symbols that got a level-0 (artificial) coefficient, to clear after the artificial phase.
     var artificialLevelSymbols: [Int32] = []
 
+    /// The largest magnitude of a constant (or suggested value) added since the tableau was built: the
+    /// size of the numbers every value may have been computed from (see `residualScale`).
+    var largestConstant = 0.0
     /// Restricted rows that a suggestion made negative, for the dual simplex.
     var infeasibleRows: [Int32] = []
     /// Scratch for `nextInfeasibleRow`: the pass that last kept each row, so that a row queued twice is kept
