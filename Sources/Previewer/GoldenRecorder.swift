@@ -60,12 +60,28 @@ final class GoldenRecorder {
                 try FileManager.default.createDirectory(
                     at: base.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try session.renderer.widget.savePNG(to: base.path + ".png", scale: 1)
-                try encoder.encode(session.frames()).write(to: URL(fileURLWithPath: base.path + ".json"))
+                try encoder.encode(GoldenFrames(session.frames())).write(to: URL(fileURLWithPath: base.path + ".json"))
             } catch {
                 done("\(preview.name), \(shown.name): \(error)")
                 return
             }
             step(preview: index, variant: variant + 1, done: done)
         }
+    }
+}
+
+/// What a golden snapshot keeps of the frames: the preview, its seed, the root's size and the view tree, but
+/// not where the window happens to sit or how many layout passes it took, which differ from run to run.
+struct GoldenFrames: Encodable {
+    var preview: String
+    var seed: UInt32
+    var root: FrameReport.Size
+    var views: FrameReport.ViewNode
+
+    init(_ report: FrameReport) {
+        preview = report.preview
+        seed = report.seed
+        root = report.root
+        views = report.views
     }
 }
