@@ -25,6 +25,10 @@ final class PreviewerApp {
     private var sidebarAction: ToggleAction?
     /// The filmstrip being rendered (`--filmstrip`).
     private var filmstrip: Filmstrip?
+    /// The contact sheet of variants being rendered (`--sheet`).
+    private var variantSheet: VariantSheet?
+    /// The golden snapshots being recorded (`--record`).
+    private var recorder: GoldenRecorder?
     /// Why the user's files could not be loaded, for the window to show.
     private var sourceProblem: String?
     /// The user's code (`--source`, `--package`), watched and reloaded on every save.
@@ -305,6 +309,20 @@ final class PreviewerApp {
             filmstrip = strip
             strip.render(to: path) { [unowned self] problem in
                 if let problem { Console.printError("previewer: --filmstrip: \(problem)") }
+                self.application.quit(exitStatus: problem == nil ? 0 : 2)
+            }
+        } else if let path = options.sheetPath {
+            let sheet = VariantSheet(session: session, variants: session.document.preview.variants)
+            variantSheet = sheet
+            sheet.render(to: path) { [unowned self] problem in
+                if let problem { Console.printError("previewer: --sheet: \(problem)") }
+                self.application.quit(exitStatus: problem == nil ? 0 : 2)
+            }
+        } else if let folder = options.recordFolder {
+            let recorder = GoldenRecorder(session: session, folder: folder)
+            self.recorder = recorder
+            recorder.record { [unowned self] problem in
+                if let problem { Console.printError("previewer: --record: \(problem)") }
                 self.application.quit(exitStatus: problem == nil ? 0 : 2)
             }
         } else if options.isOneShot {

@@ -59,7 +59,13 @@ struct PreviewerOptions: Equatable {
     var slowAnimations = false
 
     /// Whether the previewer exits on its own once the window is laid out.
-    var isOneShot: Bool { snapshotPath != nil || dumpFrames || filmstripPath != nil }
+    var isOneShot: Bool {
+        snapshotPath != nil || dumpFrames || filmstripPath != nil || sheetPath != nil || recordFolder != nil
+    }
+    /// Saves every preview in each of its variants as golden snapshots in this folder, and exits.
+    var recordFolder: String?
+    /// Renders the preview in each of its variants side by side in one contact sheet, saves it and exits.
+    var sheetPath: String?
     /// Renders the preview at each of `filmstripWidths` side by side in one picture, saves it and exits.
     var filmstripPath: String?
     /// The widths a sweep glides between (`--sweep MIN:MAX`); it starts at once when given.
@@ -112,6 +118,12 @@ struct PreviewerOptions: Equatable {
         CommandLineOption(
             name: "widths", argument: .string("W,W,…"),
             help: "The filmstrip's widths in points (default 320,480,768,1024); the height is --size's"),
+        CommandLineOption(
+            name: "sheet", argument: .filename("FILE.png"),
+            help: "Render the preview in each of its variants (sizes, directions) in one labelled picture and exit"),
+        CommandLineOption(
+            name: "record", argument: .filename("DIR"),
+            help: "Save every preview in each variant as DIR/<preview>/<variant>.png and .json (its frames) and exit"),
         CommandLineOption(
             name: "slow-animations", help: "Play animations ten times slower, as the simulator does (Ctrl+T toggles it)"
         ),
@@ -169,6 +181,17 @@ struct PreviewerOptions: Equatable {
         reloadSecondsBeforeRestart = values.string("reload-seconds").flatMap { Double($0) }
         waitingReloads = (values.string("waiting-reloads") ?? "").split(separator: ",").compactMap { Int($0) }
         slowAnimations = values.flag("slow-animations")
+        if let sheet = values.string("sheet") {
+            if let problem = FileDestination.problem(savingTo: sheet) {
+                throw OptionError("--sheet cannot write \"\(sheet)\": \(problem)")
+            }
+            if control { throw OptionError("--control cannot be combined with --sheet, which exits on its own") }
+            sheetPath = sheet
+        }
+        recordFolder = values.string("record")
+        if control, recordFolder != nil {
+            throw OptionError("--control cannot be combined with --record, which exits on its own")
+        }
     }
 
     /// Validates options given as the text the user typed.

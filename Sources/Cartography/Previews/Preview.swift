@@ -33,36 +33,41 @@ public struct Preview {
     public let name: String
     /// How the preview is shown: its size, layout direction and the like.
     public var traits: PreviewTraits
+    /// The variants the preview declares (`Preview(…, variants:)`); empty for the default ones (``variants``).
+    public var declaredVariants: [PreviewVariant] = []
     private let body: @MainActor (inout PreviewContext) throws -> PreviewContent
 
     /// A preview of the view controller `body` makes.
     public init(
         _ name: String, size: CGSize? = nil, layoutDirection: LayoutDirection? = nil,
-        _ body: @escaping @MainActor () throws -> ViewController
+        variants: [PreviewVariant] = [], _ body: @escaping @MainActor () throws -> ViewController
     ) {
         self.init(name, traits: PreviewTraits(size: size, layoutDirection: layoutDirection)) { _ in
             .viewController(try body())
         }
+        declaredVariants = variants
     }
 
     /// A preview of the view controller `body` makes from the host's context (a seeded random generator).
     public init(
         _ name: String, size: CGSize? = nil, layoutDirection: LayoutDirection? = nil,
-        _ body: @escaping @MainActor (inout PreviewContext) throws -> ViewController
+        variants: [PreviewVariant] = [], _ body: @escaping @MainActor (inout PreviewContext) throws -> ViewController
     ) {
         self.init(name, traits: PreviewTraits(size: size, layoutDirection: layoutDirection)) { context in
             .viewController(try body(&context))
         }
+        declaredVariants = variants
     }
 
     /// A preview of the view `body` makes.
     public init(
         _ name: String, size: CGSize? = nil, layoutDirection: LayoutDirection? = nil,
-        view body: @escaping @MainActor () throws -> View
+        variants: [PreviewVariant] = [], view body: @escaping @MainActor () throws -> View
     ) {
         self.init(name, traits: PreviewTraits(size: size, layoutDirection: layoutDirection)) { _ in
             .view(try body())
         }
+        declaredVariants = variants
     }
 
     /// A preview with explicit traits and a body that makes its content.

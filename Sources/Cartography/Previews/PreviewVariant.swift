@@ -1,0 +1,80 @@
+// One way to show a preview among several: a root size, a layout direction, a text scale; device presets.
+
+import Foundation
+
+/// A named way to show a preview, as Xcode's preview variants and Compose's multipreviews are: the
+/// previewer's `--sheet` pictures each of a preview's variants, and `--record` and `--verify` keep a golden
+/// snapshot of each.
+///
+/// ```swift
+/// Preview("Profile", variants: [.iPhoneSE, .iPhone15, .iPhone15.rightToLeft]) { ProfileViewController() }
+/// ```
+public struct PreviewVariant: Equatable, Sendable {
+    /// The name the variant is captioned and filed under (`DIR/<preview>/<name>.png`).
+    public var name: String
+    /// The root view's size.
+    public var size: CGSize
+    /// The root view's layout direction.
+    public var layoutDirection: LayoutDirection
+    /// How much larger than usual text is drawn (1 for 100 %), as Dynamic Type's sizes are; nil for the
+    /// host's own. Recorded with the variant so that a host that scales text can apply it.
+    public var textScale: Double?
+
+    /// A variant called `name` at `size`, left to right unless told otherwise.
+    public init(
+        _ name: String, size: CGSize, layoutDirection: LayoutDirection = .leftToRight, textScale: Double? = nil
+    ) {
+        self.name = name
+        self.size = size
+        self.layoutDirection = layoutDirection
+        self.textScale = textScale
+    }
+
+    /// The same variant right to left, its name followed by " RTL".
+    public var rightToLeft: PreviewVariant {
+        var copy = self
+        copy.name += " RTL"
+        copy.layoutDirection = .rightToLeft
+        return copy
+    }
+
+    /// The same variant with text drawn at `scale` (1.5 for 150 %), its name followed by the percentage.
+    public func textScale(_ scale: Double) -> PreviewVariant {
+        var copy = self
+        copy.name += " text \(Int((scale * 100).rounded())) %"
+        copy.textScale = scale
+        return copy
+    }
+
+    /// The iPhone SE (first generation) screen, 320×568 points.
+    public static let iPhoneSE = PreviewVariant("iPhone SE", size: CGSize(width: 320, height: 568))
+    /// The iPhone 8 screen, 375×667 points.
+    public static let iPhone8 = PreviewVariant("iPhone 8", size: CGSize(width: 375, height: 667))
+    /// The iPhone 15 screen, 393×852 points.
+    public static let iPhone15 = PreviewVariant("iPhone 15", size: CGSize(width: 393, height: 852))
+    /// An iPad in portrait, 768×1024 points.
+    public static let iPadPortrait = PreviewVariant("iPad portrait", size: CGSize(width: 768, height: 1024))
+    /// A laptop's window, 1280×800 points.
+    public static let laptop = PreviewVariant("Laptop", size: CGSize(width: 1280, height: 800))
+
+    /// Every device preset, smallest first.
+    public static let devices: [PreviewVariant] = [.iPhoneSE, .iPhone8, .iPhone15, .iPadPortrait, .laptop]
+}
+
+extension Preview {
+    /// The variants the preview is shown in: the ones it declares, or else its own size (iPhone 8's when it
+    /// declares none) left to right and right to left, so that every preview is checked in both directions.
+    public var variants: [PreviewVariant] {
+        if !declaredVariants.isEmpty { return declaredVariants }
+        let base =
+            traits.size.map { PreviewVariant("\(Int($0.width))×\(Int($0.height))", size: $0) } ?? .iPhone8
+        return [base, base.rightToLeft]
+    }
+
+    /// The same preview shown in `variants` (by `--sheet`, `--record` and `--verify`).
+    public func variants(_ variants: [PreviewVariant]) -> Preview {
+        var copy = self
+        copy.declaredVariants = variants
+        return copy
+    }
+}
