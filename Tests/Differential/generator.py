@@ -479,3 +479,8 @@ class SystemBuilder:
 def generate(seed, system_id):
     """System `system_id` of the sequence for `seed`."""
     return SystemBuilder(random.Random(f"{seed}/{system_id}"), system_id).build()
+
+
+def magnitudes_of(seed, system_id):
+    """The magnitude mode system `system_id` of `seed` draws (the builder's first choice after its profile)."""
+    return SystemBuilder(random.Random(f"{seed}/{system_id}"), system_id).magnitudes

@@ -39,6 +39,8 @@ def parse_arguments(argv):
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="oracle processes (default: cores)")
     parser.add_argument("--verbose", action="store_true", help="print a line per system and every kiwi finding")
     parser.add_argument("--no-minimise", action="store_true", help="do not shrink failing systems")
+    parser.add_argument("--magnitudes", choices=["all", "plain", "wide", "limits"], default="all",
+                        help="judge only the systems of this magnitude mode among the first --count (default all)")
     parser.add_argument("--scratch-path", help="passed on to swift build")
     parser.add_argument("--binary", type=Path, help="use this replay executable instead of building one")
     parser.add_argument("--failures", type=Path, default=ROOT / ".build" / "differential-failures",
@@ -62,7 +64,10 @@ def load_systems(arguments):
         return [json.loads(line) for line in arguments.replay.read_text().splitlines() if line.strip()]
     if arguments.only is not None:
         return [generator.generate(arguments.seed, arguments.only)]
-    return [generator.generate(arguments.seed, i) for i in range(arguments.count)]
+    ids = range(arguments.count)
+    if arguments.magnitudes != "all":
+        ids = [i for i in ids if generator.magnitudes_of(arguments.seed, i) == arguments.magnitudes]
+    return [generator.generate(arguments.seed, i) for i in ids]
 
 
 def encode(value):
