@@ -7,6 +7,7 @@ import Foundation
 let arguments = CommandLine.arguments
 if MemoryProbe.runChildIfRequested(arguments) { exit(0) }
 if GtkPeers.runChildIfRequested(arguments: arguments) { exit(0) }
+if CallgrindScenarios.runIfRequested(arguments) { exit(0) }
 
 if let index = arguments.firstIndex(of: "--profile-report") {
     // For profilers: the layout report of the seed's grid with N cells, over and over.
