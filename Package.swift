@@ -27,6 +27,8 @@ let package = Package(
         // nothing of GTK.
         .target(
             name: "PreviewLoading", dependencies: ["Cartography", "CDynamicLinker"], path: "Sources/PreviewLoading"),
+        // Restarts the previewer in place (execv from a signal handler) when the user's code crashes it.
+        .target(name: "CCrashRestart", path: "Sources/CCrashRestart"),
         // Asks the dynamic linker which image owns an address (`dladdr` needs _GNU_SOURCE, hidden from Swift).
         .target(name: "CDynamicLinker", path: "Sources/CDynamicLinker"),
 
@@ -42,7 +44,10 @@ let package = Package(
         // The GTK 4 previewer app: the only code that shows windows.
         // It exports its symbols, so that the user's code it loads binds to its one copy of Cartography.
         .executableTarget(
-            name: "Previewer", dependencies: ["Cartography", "Gallery", "GtkKit", "PreviewLoading", "ViewRendering"],
+            name: "Previewer",
+            dependencies: [
+                "Cartography", "CCrashRestart", "Gallery", "GtkKit", "PreviewLoading", "ViewRendering",
+            ],
             path: "Sources/Previewer", linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
 
         // Benchmarks against kiwi and GtkConstraintLayout (`swift run -c release benchmarks`).

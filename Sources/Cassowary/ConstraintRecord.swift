@@ -33,6 +33,9 @@ public struct SolverStatistics: Sendable, Equatable {
     public var suggestions = 0
     /// Numerical breakdowns recovered from by rebuilding; should stay 0.
     public var recoveries = 0
+    /// Times a removal's rounding residue broke a required constraint and a rebuild from the original
+    /// constraints repaired it (each also counts in ``rebuilds``).
+    public var residueRepairs = 0
 
     /// All counts at zero, as a new solver starts.
     public init() {}

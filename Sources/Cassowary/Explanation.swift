@@ -21,24 +21,29 @@ extension Solver {
     }
 
     /// The minimal conflicting set for a constraint that failed to be added, among the held required
-    /// constraints and `extra` (constraints added earlier in the same batch).
-    func explainConflict(of constraint: Constraint, alsoHolding extra: [Constraint]) -> [Constraint] {
+    /// constraints and `extra` (constraints added earlier in the same batch): empty if it cannot hold on
+    /// its own, nil if it holds together with all of them.
+    func explainConflict(of constraint: Constraint, alsoHolding extra: [Constraint]) -> [Constraint]? {
         let candidates = heldRequiredConstraints() + extra.filter { $0.strength.isRequired }
-        return minimalConflict(forcing: [constraint], candidates: candidates) ?? []
+        return minimalConflict(forcing: [constraint], candidates: candidates)
     }
 
     /// Progression search: add the forced constraints, then the candidates in order, to a fresh tableau;
     /// the candidate whose addition first fails belongs to every conflict within that prefix. Keep it,
     /// restart with it added first and the prefix before it as candidates, until the kept constraints
     /// alone fail. Each round is one linear-time build, so the cost is the conflict's size times a build.
-    /// Returns nil if everything holds together.
+    /// Returns an empty set if the forced constraints cannot hold on their own, nil if everything holds
+    /// together.
     func minimalConflict(forcing forced: [Constraint], candidates: [Constraint]) -> [Constraint]? {
         var members: [Int] = []
         var limit = candidates.count
         var foundAny = false
         while true {
             var scratch = Tableau(serial: tableauSerials.add(1, ordering: .relaxed).newValue, usesVariableSlots: false)
-            guard forced.allSatisfy({ scratch.holds($0) }) else { break }
+            guard forced.allSatisfy({ scratch.holds($0) }) else {
+                foundAny = true
+                break
+            }
             guard members.allSatisfy({ scratch.holds(candidates[$0]) }) else { break }
             var found = -1
             for index in 0..<limit where !scratch.holds(candidates[index]) {

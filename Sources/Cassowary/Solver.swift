@@ -33,6 +33,9 @@ public final class Solver {
     var sharedConstraints: [ObjectIdentifier: Int32] = [:]
     /// Set when a required equality was removed: the tableau is rebuilt before it is next needed.
     var needsRebuild = false
+    /// Set when a constraint left the tableau incrementally: the next `updateVariables` checks that the
+    /// rounding residue of the rows it left behind does not break a required constraint.
+    var needsResidualCheck = false
     let serial: UInt64
 
     /// What this solver has done so far.
@@ -68,17 +71,17 @@ public final class Solver {
             let outcome = try tableau.add(constraint.expression, constraint.relation, constraint.strength)
             guard case .added(let added) = outcome else {
                 tableau.rollbackTransaction()
-                throw SolverError.unsatisfiableConstraint(
-                    constraint, conflicts: explainConflict(of: constraint, alsoHolding: []))
+                throw unsatisfiable(constraint, alsoHolding: [])
             }
             markers = added
             try tableau.optimize()
+            try refuseUnbounded(constraint)
         } catch let error as SolverError {
             throw error
         } catch {
+            // The rollback restores the tableau exactly, so there is nothing to rebuild.
             tableau.rollbackTransaction()
             statistics.recoveries += 1
-            rebuild()
             throw .internalError("numerical breakdown while adding `\(constraint)` (\(error)); it was not added")
         }
         tableau.commitTransaction()
@@ -108,19 +111,18 @@ public final class Solver {
                 let outcome = try tableau.add(constraint.expression, constraint.relation, constraint.strength)
                 guard case .added(let markers) = outcome else {
                     tableau.rollbackTransaction()
-                    let conflicts = explainConflict(
-                        of: constraint, alsoHolding: Array(constraints[..<position]))
-                    throw SolverError.unsatisfiableConstraint(constraint, conflicts: conflicts)
+                    throw unsatisfiable(constraint, alsoHolding: Array(constraints[..<position]))
                 }
                 added.append(markers)
             }
             try tableau.optimize()
+            try refuseUnbounded(
+                constraints[constraints.count - 1], "with the rest of its batch and the constraints held")
         } catch let error as SolverError {
             throw error
         } catch {
             tableau.rollbackTransaction()
             statistics.recoveries += 1
-            rebuild()
             throw .internalError("numerical breakdown while adding constraints (\(error)); nothing was added")
         }
         tableau.commitTransaction()
@@ -186,6 +188,7 @@ public final class Solver {
         let start = variable.value.isFinite ? variable.value : 0
         let constraint = Constraint(LinearExpression(variable) - start, .equal, strength: strength)
         rebuildIfNeeded()
+        tableau.beginTransaction()
         let markers: ConstraintMarkers
         do {
             guard case .added(let added) = try tableau.add(constraint.expression, .equal, strength) else {
@@ -193,11 +196,15 @@ public final class Solver {
             }
             markers = added
             try tableau.optimize()
+            try refuseUnbounded(constraint)
+        } catch let error as SolverError {
+            throw error
         } catch {
+            tableau.rollbackTransaction()
             statistics.recoveries += 1
-            rebuild()
-            throw .internalError("numerical breakdown while adding the edit variable `\(variable)`")
+            throw .internalError("numerical breakdown while adding the edit variable `\(variable)`; it was not added")
         }
+        tableau.commitTransaction()
         var record = ConstraintRecord(constraint: constraint, markers: markers)
         record.editVariable = variable
         record.editConstant = start
@@ -229,14 +236,21 @@ public final class Solver {
     /// Suggests a value for an edit variable and re-solves. Only the rows that depend on the variable
     /// are touched; read the results with ``updateVariables()``.
     ///
-    /// - Throws: ``SolverError/unknownEditVariable(_:)`` or ``SolverError/nonFiniteSuggestion(_:_:)``.
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/nonFiniteSuggestion(_:_:)``, or
+    ///   ``SolverError/unsupportedSuggestion(_:_:)`` for a value beyond ±1e6 (see ``SupportedRange``).
     public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
         guard let index = editRecords[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .nonFiniteSuggestion(variable, value) }
+        guard SupportedRange.contains(suggestion: value) else { throw .unsupportedSuggestion(variable, value) }
         statistics.suggestions += 1
         let delta = value - records[Int(index)]!.editConstant
         records[Int(index)]!.editConstant = value
         guard !needsRebuild, delta != 0 else { return }
+        guard records[Int(index)]!.markers.hasRow else {
+            // Only after a breakdown left the edit out of a rebuild: the next rebuild tries it again.
+            needsRebuild = true
+            return
+        }
         do {
             try tableau.shiftConstant(records[Int(index)]!.markers, by: delta)
         } catch {
@@ -250,6 +264,7 @@ public final class Solver {
     /// Writes the current solution into every variable's ``Variable/value``.
     public func updateVariables() {
         rebuildIfNeeded()
+        if needsResidualCheck { repairResidueIfNeeded() }
         tableau.writeValues()
     }
 
@@ -268,12 +283,16 @@ public final class Solver {
         editRecords = [:]
         sharedConstraints = [:]
         needsRebuild = false
+        needsResidualCheck = false
     }
 
     // MARK: Internals
 
     func validate(_ constraint: Constraint) throws(SolverError) {
         guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
+        if let number = SupportedRange.firstViolation(in: constraint.expression) {
+            throw .unsupportedMagnitude(constraint, number)
+        }
         guard constraint.strength.isValid else { throw .invalidStrength(constraint.strength) }
         guard !contains(constraint) else { throw .duplicateConstraint(constraint) }
     }
@@ -314,22 +333,63 @@ public final class Solver {
     /// Takes a record's constraint out of the tableau, incrementally or by scheduling a rebuild.
     func removeFromTableau(_ record: ConstraintRecord) {
         if needsRebuild { return }
+        guard record.markers.hasRow else {
+            tableau.releaseVariables(of: record.expression)
+            return
+        }
         if record.isRequiredEquality {
-            if record.markers.hasRow {
-                needsRebuild = true
-            } else {
-                tableau.releaseVariables(of: record.expression)
-            }
+            needsRebuild = true
             return
         }
         do {
             try tableau.remove(record.markers)
             try tableau.optimize()
             tableau.releaseVariables(of: record.expression)
+            needsResidualCheck = true
         } catch {
             statistics.recoveries += 1
             rebuild()
         }
+    }
+
+    /// The error for a required constraint the tableau could not add. If a fresh tableau finds that it holds
+    /// together with the required constraints held, the tableau was numerically wrong: that is reported as
+    /// such, never as a conflict, and never as a constraint that "can never hold".
+    func unsatisfiable(_ constraint: Constraint, alsoHolding extra: [Constraint]) -> SolverError {
+        guard let conflicts = explainConflict(of: constraint, alsoHolding: extra) else {
+            statistics.recoveries += 1
+            return .internalError(
+                "`\(constraint)` holds together with the required constraints, but the tableau could not add it"
+                    + " (a numerical breakdown); it was not added")
+        }
+        return .unsatisfiableConstraint(constraint, conflicts: conflicts)
+    }
+
+    /// Checks, after constraints left the tableau incrementally, that every held required constraint still
+    /// holds; if the rounding residue of the rows they left behind broke one, rebuilds the tableau from
+    /// the original constraints, which leaves no residue.
+    ///
+    /// Removing a constraint pivots its marker out through rows that were computed with its numbers; when
+    /// those were much larger than the rest (a constant of 1e6 against coefficients of 1e-3), what they
+    /// leave in the other rows' constants can exceed the small constraints' own size. Checking costs one
+    /// pass over the required constraints' terms, and only after a removal, never on a resize.
+    func repairResidueIfNeeded() {
+        needsResidualCheck = false
+        for case let record? in records where record.constraint.strength.isRequired && record.markers.hasRow {
+            if !tableau.satisfies(record.constraint.expression, record.constraint.relation) {
+                statistics.residueRepairs += 1
+                rebuild()
+                return
+            }
+        }
+    }
+
+    /// Rolls back and throws if the open transaction made a tableau number too large to stay finite.
+    func refuseUnbounded(_ constraint: Constraint, _ context: String = "with the constraints held") throws(SolverError)
+    {
+        guard !tableau.changesAreBounded() else { return }
+        tableau.rollbackTransaction()
+        throw .unsupportedMagnitude(constraint, "coefficients or values beyond 1e200 \(context)")
     }
 
     func rebuildIfNeeded() {
@@ -348,16 +408,17 @@ public final class Solver {
             let index = Int32(compacted.count)
             let expression = record.expression
             let strength = record.constraint.strength
-            guard
-                let outcome = try? tableau.add(expression, record.constraint.relation, strength),
+            if let outcome = try? tableau.add(expression, record.constraint.relation, strength),
                 case .added(let markers) = outcome
-            else {
-                // Only reachable through a numerical breakdown: every live record held before.
+            {
+                record.markers = markers
+            } else {
+                // Every live record held before, so only a numerical breakdown gets here. The record stays
+                // (a call that succeeds never loses a constraint), without a row, and the count shows it;
+                // the supported range (see `SupportedRange`) keeps this unreachable.
                 statistics.recoveries += 1
-                unregister(record.constraint, at: index)
-                continue
+                record.markers = ConstraintMarkers(hasRow: false)
             }
-            record.markers = markers
             tableau.retainVariables(of: expression)
             if let variable = record.editVariable {
                 editRecords[ObjectIdentifier(variable)] = index
@@ -372,6 +433,7 @@ public final class Solver {
         liveRecordCount = compacted.count
         if (try? tableau.optimize()) == nil { statistics.recoveries += 1 }
         needsRebuild = false
+        needsResidualCheck = false
         statistics.rebuilds += 1
     }
 }

@@ -19,12 +19,17 @@ public enum SolverError: Error, CustomStringConvertible, @unchecked Sendable {
     case unknownEditVariable(Variable)
     /// Edit variables cannot be required: a suggestion must be able to lose against required constraints.
     case requiredEditStrength(Variable)
-    /// A strength outside `0 < priority <= 1000` or with a weight that is not positive and finite.
+    /// A strength outside `0 < priority <= 1000` or with a weight outside ``SupportedRange`` (1e-3...1e3).
     case invalidStrength(Strength)
     /// The constraint has a NaN or infinite coefficient or constant.
     case nonFiniteConstraint(Constraint)
     /// A suggested value is NaN or infinite.
     case nonFiniteSuggestion(Variable, Double)
+    /// A finite constraint with a coefficient or constant outside ``SupportedRange``; the string names
+    /// the number (`the coefficient 1e+15 of v1`).
+    case unsupportedMagnitude(Constraint, String)
+    /// A finite suggested value outside ``SupportedRange`` (±1e6).
+    case unsupportedSuggestion(Variable, Double)
     /// A numerical failure inside the solver; the solver rebuilt itself from its constraints.
     case internalError(String)
 
@@ -50,11 +55,17 @@ public enum SolverError: Error, CustomStringConvertible, @unchecked Sendable {
             return "The edit variable `\(variable)` cannot be required; use a strength below 1000, such as .strong."
         case .invalidStrength(let strength):
             return "Invalid strength (priority \(strength.priority), weight \(strength.weight)):"
-                + " the priority must be in 0 < p <= 1000 and the weight positive and finite."
+                + " the priority must be in 0 < p <= 1000 and the weight within 1e-3...1e3."
         case .nonFiniteConstraint(let constraint):
             return "The constraint `\(constraint)` has a NaN or infinite coefficient or constant."
         case .nonFiniteSuggestion(let variable, let value):
             return "Cannot suggest \(value) for `\(variable)`: suggestions must be finite numbers."
+        case .unsupportedMagnitude(let constraint, let number):
+            return "The constraint `\(constraint)` has \(number), outside the range the solver supports"
+                + " (\(SupportedRange.summary)); it was not added."
+        case .unsupportedSuggestion(let variable, let value):
+            return "Cannot suggest \(formatNumber(value)) for `\(variable)`: outside the range the solver supports"
+                + " (\(SupportedRange.summary))."
         case .internalError(let detail):
             return "Internal solver error: \(detail)"
         }

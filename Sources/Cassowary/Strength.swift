@@ -25,7 +25,7 @@ infix operator ~ : StrengthPrecedence
 public struct Strength: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The priority level, in `0 < priority <= 1000`; 1000 means required.
     public let priority: Double
-    /// The weight of the constraint's error within its level; must be positive and finite.
+    /// The weight of the constraint's error within its level, in 1e-3...1e3 (see ``SupportedRange``).
     public let weight: Double
 
     /// Creates a strength at a priority level with a weight. Out-of-range values are reported
@@ -52,9 +52,9 @@ public struct Strength: Hashable, Comparable, Sendable, CustomStringConvertible 
     /// Whether this is the required strength.
     public var isRequired: Bool { priority == 1000 }
 
-    /// Whether the priority is in `0 < priority <= 1000` and the weight positive and finite.
+    /// Whether the priority is in `0 < priority <= 1000` and the weight in the supported 1e-3...1e3.
     public var isValid: Bool {
-        priority.isFinite && priority > 0 && priority <= 1000 && weight.isFinite && weight > 0
+        priority.isFinite && priority > 0 && priority <= 1000 && SupportedRange.contains(weight: weight)
     }
 
     /// Orders by priority, then by weight.

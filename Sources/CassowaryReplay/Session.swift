@@ -88,6 +88,7 @@ final class Session {
         case .requiredEditStrength: return "\"requiredEditStrength\""
         case .invalidStrength: return "\"invalidStrength\""
         case .nonFiniteConstraint, .nonFiniteSuggestion: return "\"nonFinite\""
+        case .unsupportedMagnitude, .unsupportedSuggestion: return "\"unsupportedMagnitude\""
         case .internalError: return "\"internalError\""
         }
     }

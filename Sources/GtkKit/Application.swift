@@ -47,7 +47,8 @@ public final class Application {
         var entries = options.map { option in
             GOptionEntry(
                 long_name: keep(option.name), short_name: option.shortName.map { CChar($0.asciiValue ?? 0) } ?? 0,
-                flags: 0, arg: option.argument.glibKind, arg_data: nil, description: keep(option.help),
+                flags: option.isHidden ? gint(G_OPTION_FLAG_HIDDEN.rawValue) : 0, arg: option.argument.glibKind,
+                arg_data: nil, description: keep(option.help),
                 arg_description: option.argument.placeholder.map(keep))
         }
         entries.append(GOptionEntry())

@@ -25,12 +25,18 @@ public struct CommandLineOption: Sendable {
     /// The description `--help` prints.
     public var help: String
 
+    /// Whether `--help` leaves the option out: options a program passes to itself (a child, a restart).
+    public var isHidden: Bool
+
     /// Describes an option.
-    public init(name: String, shortName: Character? = nil, argument: Argument = .none, help: String) {
+    public init(
+        name: String, shortName: Character? = nil, argument: Argument = .none, help: String, isHidden: Bool = false
+    ) {
         self.name = name
         self.shortName = shortName
         self.argument = argument
         self.help = help
+        self.isHidden = isHidden
     }
 }
 

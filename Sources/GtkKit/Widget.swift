@@ -71,6 +71,12 @@ public class Widget {
     }
 
     /// Whether the widget takes extra space its parent offers, per axis.
+    /// Keeps the widget at the top of the space its parent gives it, at its natural height (an overlay child
+    /// that is a bar, not a cover).
+    public func alignToTop() {
+        gtk_widget_set_valign(widgetPointer, GTK_ALIGN_START)
+    }
+
     public func setExpands(horizontally: Bool, vertically: Bool) {
         gtk_widget_set_hexpand(widgetPointer, horizontally ? 1 : 0)
         gtk_widget_set_vexpand(widgetPointer, vertically ? 1 : 0)

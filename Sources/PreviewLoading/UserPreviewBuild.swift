@@ -55,10 +55,10 @@ public struct UserPreviewBuild: Sendable {
         let arguments = toolchain.arguments(sources: files + [entry], output: library, moduleName: moduleName)
         let clock = ContinuousClock()
         let start = clock.now
-        let (status, output) = try run(toolchain.swiftc, arguments)
+        let compiler = try ToolRun.run(toolchain.swiftc, arguments)
         let duration = clock.now - start
-        let messages = CompilerMessage.parse(output)
-        guard status == 0 else { throw .compileFailed(messages: messages, output: output) }
+        let messages = CompilerMessage.parse(compiler.output)
+        guard compiler.status == 0 else { throw .compileFailed(messages: messages, output: compiler.output) }
         return BuiltPreviewLibrary(
             path: library, providers: providers, warnings: messages.filter { $0.severity == .warning },
             compileDuration: duration)
@@ -99,25 +99,5 @@ public struct UserPreviewBuild: Sendable {
             file: provider.file, line: provider.line, column: provider.column, severity: .error,
             message: "\(provider.qualifiedName) is private, so the previewer cannot list it; "
                 + "make it internal (remove private or fileprivate)")
-    }
-
-    /// Runs the compiler to its end; its standard output and error arrive as one text, in order.
-    private func run(_ executable: String, _ arguments: [String]) throws(UserCodeError) -> (Int32, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            throw .compilerNotFound(searched: ["\(executable) (\(error.localizedDescription))"])
-        }
-        // Read before waiting: a compiler with more output than the pipe holds would block forever otherwise.
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }

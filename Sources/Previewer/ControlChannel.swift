@@ -173,6 +173,16 @@ final class ControlChannel {
             session.setExactSize(isOn) { [session] in reply(.withFrames(name, session: session)) }
         case .zoom(let percent):
             session.setZoom(percent) { [session] in reply(.withFrames(name, session: session)) }
+        case .waitReload(let atLeast):
+            guard let reload = session.liveReload else {
+                reply(.failure(name, "nothing is reloaded: start the previewer with --source or --package"))
+                return
+            }
+            reload.waitForReload(atLeast: atLeast ?? reload.count + 1) { [session] record in
+                var answer = ControlReply.withFrames(name, session: session)
+                answer.reload = record
+                reply(answer)
+            }
         case .quit:
             // Before the reply: replying runs the next queued command at once.
             stopTakingCommands()

@@ -36,6 +36,9 @@ enum ControlCommand: Equatable {
     case exactSize(Bool)
     /// `zoom PERCENT`: scale the canvas (the root's widgets and the overlay) to one of `ZoomLevel.percentages`.
     case zoom(Int)
+    /// `wait-reload [N]`: reply once the user's code has been reloaded N times in all (the next reload without N),
+    /// with the reload's outcome and the frames then.
+    case waitReload(atLeast: Int?)
     /// `quit`: reply, then exit with status 0.
     case quit
 
@@ -63,6 +66,7 @@ enum ControlCommand: Equatable {
         case .report: "report"
         case .exactSize: "exact"
         case .zoom: "zoom"
+        case .waitReload: "wait-reload"
         case .quit: "quit"
         }
     }
@@ -71,7 +75,7 @@ enum ControlCommand: Equatable {
     static let usage =
         "resize W H | refresh | frames | snapshot PATH | stats | debug on|off | explain | preview NAME | widgets | "
         + "report open|close|copy|save PATH|search TEXT | exact on|off | zoom PERCENT | drag X1 Y1 X2 Y2 | "
-        + "sweep on|off|PHASE | quit"
+        + "sweep on|off|PHASE | wait-reload [N] | quit"
 
     /// Parses a line; the error is a one-line message for the reply.
     static func parse(_ line: String) -> Result<ControlCommand, ControlError> {
@@ -126,6 +130,12 @@ enum ControlCommand: Equatable {
             default: return .failure(ControlError("debug expects on or off, not \"\(arguments[0])\""))
             }
         case ("explain", 0): return .success(.explain)
+        case ("wait-reload", 0): return .success(.waitReload(atLeast: nil))
+        case ("wait-reload", 1):
+            guard let count = Int(arguments[0]), count > 0 else {
+                return .failure(ControlError("wait-reload expects a count of reloads from 1, not \"\(arguments[0])\""))
+            }
+            return .success(.waitReload(atLeast: count))
         case ("quit", 0): return .success(.quit)
         case ("widgets", 0): return .success(.widgets)
         case ("report", 1...): return parseReport(arguments, line: line)
@@ -143,7 +153,7 @@ enum ControlCommand: Equatable {
             return .success(.zoom(percent))
         case ("resize", _), ("snapshot", _), ("refresh", _), ("frames", _), ("stats", _), ("debug", _), ("explain", _),
             ("preview", _), ("quit", _), ("widgets", _), ("report", _), ("exact", _), ("zoom", _), ("drag", _),
-            ("sweep", _):
+            ("sweep", _), ("wait-reload", _):
             return .failure(ControlError("wrong arguments for \(verb); expected \(usage)"))
         default:
             return .failure(ControlError("unknown command \"\(verb)\"; expected \(usage)"))

@@ -31,6 +31,13 @@ struct ControlReply: Encodable {
         var rssKiB: Int?
         /// Why the user's files (`--source`) are not shown, as the window's banner says; absent when they are.
         var sourceProblem: String?
+        /// Reloads of the user's code since the first start (saves rebuilt, whatever their outcome); absent
+        /// without `--source` or `--package`.
+        var reloads: Int?
+        /// The last reload's outcome and timing.
+        var lastReload: ReloadRecord?
+        /// Why the previewer restarted itself (a crash's signal, many reloads), if it did.
+        var restartedBecause: String?
     }
 
     /// What the debug overlay shows, in the replies that carry `frames` (`frames`, `resize`, `refresh`, `debug`)
@@ -65,6 +72,10 @@ struct ControlReply: Encodable {
     var widgets: WidgetNameTree?
     /// What `report search` found.
     var search: ReportPane.SearchResult?
+    /// The reload `wait-reload` waited for.
+    var reload: ReloadRecord?
+    /// The first line a restarted previewer writes on the control channel: why it restarted.
+    var restart: String?
 
     static func failure(_ command: String, _ error: String, frames: FrameReport? = nil) -> ControlReply {
         ControlReply(command: command, ok: false, error: error, frames: frames)

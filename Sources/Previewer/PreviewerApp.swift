@@ -4,6 +4,7 @@ import Cartography
 import Foundation
 import Gallery
 import GtkKit
+import PreviewLoading
 import ViewRendering
 
 /// Starts the previewer in one of its modes: interactive, driven by the control channel, one-shot
@@ -26,6 +27,14 @@ final class PreviewerApp {
     private var filmstrip: Filmstrip?
     /// Why the user's files could not be loaded, for the window to show.
     private var sourceProblem: String?
+    /// The user's code (`--source`, `--package`), watched and reloaded on every save.
+    private var userCode: UserCode?
+    /// The build loaded at start, if the user's code built.
+    private var startLibrary: LoadedPreviewLibrary?
+    private var selfRestart: SelfRestart?
+    private var liveReload: LiveReload?
+    /// When this image of the process started (a restart's reload is timed across images).
+    private let startedAt = ContinuousClock.now
 
     /// Runs until the window closes or a one-shot mode is done; returns the exit status.
     func run() -> Int32 {
@@ -95,10 +104,20 @@ final class PreviewerApp {
         // Before the display check: previews are made and explained by the layout library alone, so --list and
         // --explain work over ssh and in CI, and a bad --preview or --count is reported at once.
         TextMeasurers.current = PangoTextMeasurer()
+        if let library = options.probeLibrary {
+            return CrashProbe.runChild(library: library, size: options.contentSize, seed: options.seed)
+        }
+        if let package = options.packagePath {
+            userCode = .package(package)
+        } else if !options.sources.isEmpty {
+            userCode = .files(options.sources)
+        }
         do {
-            // The user's files (--source) are compiled and loaded here. A mistake in them ends a one-shot mode
-            // with status 2; the window opens on the gallery instead and shows the messages.
-            catalog = try loadCatalog(sources: options.sources)
+            // The user's code is compiled and loaded here (a restart names the build to load instead). A mistake
+            // in it ends a one-shot mode with status 2; the window opens on the gallery instead, shows the
+            // messages, and reloads on the next save.
+            startLibrary = try loadUserLibrary(code: userCode, resuming: options.resumeLibrary)
+            catalog = Previewer.catalog(with: startLibrary)
         } catch {
             Console.printError("previewer: \(error)")
             if options.list || options.explain || options.isOneShot { return 2 }
@@ -183,8 +202,16 @@ final class PreviewerApp {
         self.session = session
         session.snapshotScale = options.snapshotScale
         sidebarAction?.isOn = true
+        let restartedBecause = restartReason()
+        session.restartedBecause = restartedBecause
+        // A crash is news; a restart after many reloads is routine, and only `stats` says so.
+        let crashNotice = options.restartSignal == nil ? nil : restartedBecause
+        session.window.sourceProblem.show(
+            [crashNotice, sourceProblem].compactMap { $0 }.joined(separator: "\n").nilIfEmpty)
+        if options.overlay { actions.debug.isOn = true }
+        if options.report { actions.report.isOn = true }
+        if let userCode { startLiveReload(userCode, in: session) }
         if options.exactSize { actions.exactSize.isOn = true }
-        session.window.sourceProblem.show(sourceProblem)
         let contentSize = initialContentSize(for: firstDocument)
         if let problem = session.window.problemResizingContent(to: contentSize) {
             Console.printError("previewer: --size \(problem)")
@@ -198,6 +225,45 @@ final class PreviewerApp {
         }
     }
 
+    /// Watches the user's code; a restart (after a crash, or many reloads) restores the window's state.
+    private func startLiveReload(_ code: UserCode, in session: PreviewerSession) {
+        let restart = SelfRestart(
+            options: options,
+            state: SelfRestart.State(
+                previewName: session.document.preview.name, contentSize: nil, seed: session.seed,
+                overlay: options.overlay, report: options.report, library: startLibrary?.path,
+                reloadCount: options.reloadCount))
+        selfRestart = restart
+        session.onStateChange = { [unowned session, unowned restart] in
+            restart.update { state in
+                state.previewName = session.document.preview.name
+                let size = session.window.contentSize
+                if size.width > 0 && size.height > 0 { state.contentSize = size }
+                state.overlay = session.debugOverlay.isOn
+                state.report = session.isReportOpen
+            }
+        }
+        do {
+            let reload = LiveReload(
+                code: code, toolchain: try PreviewToolchain.forRunningExecutable(), session: session,
+                restart: restart, loadedBuilds: startLibrary == nil ? 0 : 1, reloadCount: options.reloadCount)
+            try reload.start()
+            liveReload = reload
+            session.liveReload = reload
+        } catch {
+            Console.printError("previewer: live reload is off: \(error)")
+        }
+    }
+
+    /// What the previous image of this process said when it restarted this one.
+    private func restartReason() -> String? {
+        if let signal = options.restartSignal {
+            return "The previews crashed (\(LiveReload.signalName(signal))) after they were loaded (in an action, "
+                + "or laid out at another size); the previewer restarted on the last good build"
+        }
+        return options.restartReason.map { "The previewer restarted on the last good build: \($0)" }
+    }
+
     private func windowIsReady(_ outcome: ContentSizer.Outcome) {
         guard let session else { return }
         // After a frame: the subtitle the first layout pass wrote is then laid out, and a window with a change
@@ -207,6 +273,8 @@ final class PreviewerApp {
 
     private func windowIsDrawn(_ outcome: ContentSizer.Outcome) {
         guard let session else { return }
+        selfRestart?.arm()
+        session.onStateChange?()
         if case .settled(let actual) = outcome, let requested = options.contentSize ?? firstDocument?.declaredSize {
             Console.printError("previewer: the content area settled at \(actual), not \(requested)")
             if options.isOneShot {
@@ -238,9 +306,27 @@ final class PreviewerApp {
         } else if options.isOneShot {
             application.quit(exitStatus: 0)
         } else if options.control {
+            if let seconds = options.reloadSecondsBeforeRestart, let liveReload {
+                // A reload restarted the previewer on its build: this image answers its `wait-reload`s.
+                liveReload.finishRestartedReload(
+                    secondsBefore: seconds, imageStart: startedAt, waiting: options.waitingReloads
+                ) { [unowned session] record in
+                    var answer = ControlReply.withFrames("wait-reload", session: session)
+                    answer.reload = record
+                    Console.printJSON(answer)
+                }
+            } else if let restartedBecause = session.restartedBecause {
+                // A command in flight when the crash came gets no reply: this line tells its sender why.
+                Console.printJSON(ControlReply(command: "restarted", ok: true, restart: restartedBecause))
+            }
             let channel = ControlChannel(session: session) { [unowned self] in self.application.quit(exitStatus: 0) }
             controlChannel = channel
             channel.start()
         }
     }
+}
+
+extension String {
+    /// nil for the empty string.
+    fileprivate var nilIfEmpty: String? { isEmpty ? nil : self }
 }

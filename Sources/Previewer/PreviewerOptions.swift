@@ -33,6 +33,28 @@ struct PreviewerOptions: Equatable {
     var snapshotScale: Int?
     /// The user's Swift files whose previews are listed before the gallery's.
     var sources: [String] = []
+    /// A user package whose library product's previews are listed before the gallery's.
+    var packagePath: String?
+    /// Loads this built library, lays out each of its previews once and exits (the child that catches a
+    /// crash in the user's code before the window loads it).
+    var probeLibrary: String?
+    /// Shows this already built and probed library instead of building the sources first (a restart).
+    var resumeLibrary: String?
+    /// Why the previous image of this process restarted it: the signal of a crash, or a reason.
+    var restartSignal: Int32?
+    var restartReason: String?
+    /// Opens with the debug overlay on, and the report panel open (a restart restores them).
+    var overlay = false
+    var report = false
+    /// The reloads the previous images of this process made, so that `stats` keeps counting across a restart.
+    var reloadCount = 0
+    /// A reload the previous image finished by restarting: the seconds it had taken until then, and the
+    /// `wait-reload` counts still waiting for it, to be answered once this image shows the build.
+    var reloadSecondsBeforeRestart: Double?
+    var waitingReloads: [Int] = []
+
+    /// Whether the user's code is watched and rebuilt on every save.
+    var watchesUserCode: Bool { !sources.isEmpty || packagePath != nil }
 
     /// Whether the previewer exits on its own once the window is laid out.
     var isOneShot: Bool { snapshotPath != nil || dumpFrames || filmstripPath != nil }
@@ -54,6 +76,9 @@ struct PreviewerOptions: Equatable {
             name: "source", argument: .filenames("FILE.swift"),
             help: "Preview the PreviewProviders of your own Swift file (repeat for more files), listed first"),
         CommandLineOption(
+            name: "package", argument: .filename("DIR"),
+            help: "Preview the PreviewProviders of a Swift package's library product (built with swift build)"),
+        CommandLineOption(
             name: "seed", argument: .string("N"),
             help: "Seed the previews' random content, such as the nine-grid's cells (0 to 4294967295)"),
         CommandLineOption(
@@ -73,7 +98,8 @@ struct PreviewerOptions: Equatable {
         CommandLineOption(
             name: "control",
             help: "Take commands on standard input (resize W H, refresh, frames, snapshot PATH, stats, "
-                + "debug on|off, explain, quit); answer each with one JSON line"),
+                + "debug on|off, explain, preview NAME, drag, sweep, wait-reload [N], quit); "
+                + "answer each with one JSON line"),
         CommandLineOption(
             name: "sweep", argument: .string("MIN:MAX"),
             help: "Glide the content area's width from MIN to MAX and back, over and over (the header bar's "
@@ -88,6 +114,26 @@ struct PreviewerOptions: Equatable {
             name: "explain",
             help: "Print the layout report (frames, constraints, conflicts, ambiguity, broken priorities) "
                 + "for --size and exit; needs no display"),
+        // Passed by the previewer to itself: its crash probe, and the state a restart restores.
+        CommandLineOption(
+            name: "probe-library", argument: .filename("PATH"), help: "Lay out a built library's previews once",
+            isHidden: true),
+        CommandLineOption(
+            name: "resume-library", argument: .filename("PATH"), help: "Show a built library", isHidden: true),
+        CommandLineOption(
+            name: "restart-signal", argument: .string("N"), help: "Restarted after signal N", isHidden: true),
+        CommandLineOption(
+            name: "restart-reason", argument: .string("TEXT"), help: "Restarted because", isHidden: true),
+        CommandLineOption(name: "overlay", help: "Open with the debug overlay on", isHidden: true),
+        CommandLineOption(name: "report", help: "Open with the layout report shown", isHidden: true),
+        CommandLineOption(
+            name: "reload-count", argument: .string("N"), help: "Reloads made before a restart", isHidden: true),
+        CommandLineOption(
+            name: "reload-seconds", argument: .string("S"), help: "A reload's time before its restart",
+            isHidden: true),
+        CommandLineOption(
+            name: "waiting-reloads", argument: .string("N,…"), help: "wait-reload counts to answer",
+            isHidden: true),
     ]
 
     /// No options: a random grid in a window of the default size.
@@ -104,6 +150,19 @@ struct PreviewerOptions: Equatable {
             preview: values.string("preview"), sources: values.filenames("source"),
             positionalArguments: values.positionalArguments, exactSize: values.flag("exact-size"),
             scale: values.string("scale"))
+        packagePath = values.string("package")
+        if packagePath != nil, !sources.isEmpty {
+            throw OptionError("--package cannot be combined with --source: give the package's files to one of them")
+        }
+        probeLibrary = values.string("probe-library")
+        resumeLibrary = values.string("resume-library")
+        restartSignal = values.string("restart-signal").flatMap { Int32($0) }
+        restartReason = values.string("restart-reason")
+        overlay = values.flag("overlay")
+        report = values.flag("report")
+        reloadCount = values.string("reload-count").flatMap { Int($0) } ?? 0
+        reloadSecondsBeforeRestart = values.string("reload-seconds").flatMap { Double($0) }
+        waitingReloads = (values.string("waiting-reloads") ?? "").split(separator: ",").compactMap { Int($0) }
     }
 
     /// Validates options given as the text the user typed.

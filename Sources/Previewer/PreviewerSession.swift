@@ -1,13 +1,14 @@
 // One running previewer window: the preview shown, its renderer, the window around it, and what tests can ask of them.
 
 import Cartography
+import Foundation
 import GtkKit
 import ViewRendering
 
 /// The window with the preview it shows, and the operations the app, its actions and the control channel share.
 @MainActor
 final class PreviewerSession {
-    let catalog: PreviewCatalog
+    private(set) var catalog: PreviewCatalog
     let renderer: ViewRenderer
     let window: PreviewerWindow
     let debugOverlay: DebugOverlay
@@ -19,6 +20,13 @@ final class PreviewerSession {
     private let sizer: ContentSizer
     /// Glides the window's width back and forth (`--sweep`, `app.sweep`).
     let sweep: WidthSweep
+    private var laidOutSize: CGSize?
+    /// Called after anything a restart must restore changed: the preview, the size, the overlay, the report.
+    var onStateChange: (@MainActor () -> Void)?
+    /// The live reload of the user's code, for `stats` and `wait-reload`; nil without user code.
+    var liveReload: LiveReload?
+    /// Why the previous image of the process restarted it, if it did.
+    var restartedBecause: String?
     /// The root and its overlays, drawn at the zoom (Ctrl+plus, Ctrl+minus, Ctrl+0).
     let canvas: ZoomedCanvas
     /// Device pixels per pixel of snapshots (`--scale`); nil for the display's.
@@ -46,7 +54,13 @@ final class PreviewerSession {
         let range = sweepRange ?? 320...1024
         sweep = WidthSweep(window: window, minimum: range.lowerBound, maximum: range.upperBound)
         debugOverlay.document = document
-        renderer.willLayout = { [unowned self] size in self.document.layOut(rootSize: size) }
+        renderer.willLayout = { [unowned self] size in
+            self.document.layOut(rootSize: size)
+            if size != self.laidOutSize {
+                self.laidOutSize = size
+                self.onStateChange?()
+            }
+        }
         // The root sees the viewport the zoom leaves it: the content area divided by the zoom.
         window.willPlaceContent = { [unowned self] size in
             self.renderer.viewportHeight = self.canvas.childSize(for: size).height
@@ -112,13 +126,37 @@ final class PreviewerSession {
         }
     }
 
-    private func show(_ newDocument: PreviewDocument) {
+    /// Swaps in the previews of a new build of the user's code: the preview of the same name (else the first)
+    /// made fresh with the session's seed, at the window's current size, the overlay and report as they were.
+    /// `showingFirst` opens the first preview instead: the user's code built for the first time, after the
+    /// window opened on the gallery. What went wrong, or nil when the new layout is on its way to the screen.
+    func replaceCatalog(_ newCatalog: PreviewCatalog, showingFirst: Bool = false) -> String? {
+        catalog = newCatalog
+        let name = document.preview.name
+        window.sidebar.show(newCatalog)
+        let entries = window.sidebar.entries
+        let kept = showingFirst ? nil : entries.firstIndex(where: { $0.preview.name == name })
+        guard let index = kept ?? entries.indices.first else { return "the new build has no previews" }
+        window.sidebar.select(index)
+        let (group, preview) = entries[index]
+        do {
+            show(
+                try PreviewDocument(preview: preview, groupName: group, seed: seed, itemCount: itemCount),
+                sizingToDeclaredSize: false)
+            return nil
+        } catch {
+            return "the preview \"\(preview.name)\" failed: \(error)"
+        }
+    }
+
+    /// `sizingToDeclaredSize` false keeps the window's size (a reload), rather than the preview's own.
+    private func show(_ newDocument: PreviewDocument, sizingToDeclaredSize: Bool = true) {
         document = newDocument
         debugOverlay.document = newDocument
         renderer.show(newDocument.root)
         documentDidChange()
         // A preview that declares its size is shown at it, as Xcode shows a sized preview.
-        if let size = newDocument.declaredSize, size != window.contentSize,
+        if sizingToDeclaredSize, let size = newDocument.declaredSize, size != window.contentSize,
             window.problemResizingContent(to: size) == nil
         {
             sizer.resize(to: size) { _ in }
@@ -143,6 +181,7 @@ final class PreviewerSession {
         window.leftButton.isVisible = left != nil
         window.leftButton.setLabel(left?.title ?? "")
         debugOverlay.documentDidChange()
+        onStateChange?()
     }
 
     /// The preview, its seed and, when the root is not the content area's size or overflows it, what happened.
@@ -239,7 +278,11 @@ final class PreviewerSession {
     /// `app.debug` changed: show or hide the overlay.
     func debugOverlayDidChange(_ isOn: Bool) {
         debugOverlay.isOn = isOn
+        onStateChange?()
     }
+
+    /// Whether the report pane is open (or opening), as `app.report` says.
+    var isReportOpen: Bool { actions.report.isOn }
 
     private var reportObservers: [@MainActor () -> Void] = []
 
@@ -248,6 +291,7 @@ final class PreviewerSession {
     func reportDidChange(_ isOpen: Bool) {
         let content = window.contentSize
         actions.closeReport.isEnabled = isOpen
+        onStateChange?()
         if isOpen { window.reportPane.update() }
         window.setReportVisible(isOpen) { [weak self] _ in
             guard let self else { return }
@@ -417,7 +461,8 @@ final class PreviewerSession {
             engineSyncs: engine.syncs, constraintsAdded: engine.constraintsAdded,
             constraintsRemoved: engine.constraintsRemoved, solverRebuilds: engine.solver.rebuilds,
             rootSizeSuggestions: engine.rootSizeSuggestions, rssKiB: ProcessMemory.residentKiB(),
-            sourceProblem: window.sourceProblem.problem)
+            sourceProblem: window.sourceProblem.problem, reloads: liveReload?.count, lastReload: liveReload?.last,
+            restartedBecause: restartedBecause)
     }
 }
 

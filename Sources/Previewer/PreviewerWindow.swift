@@ -77,16 +77,18 @@ final class PreviewerWindow {
                 self?.scroller.measure(orientation, forSize: forSize) ?? .zero
             },
             allocate: { [weak self] size in self?.placeScroller(in: size) })
-        reportPaned.setStartChild(contentArea, takesGrowth: true)
+        // The banner lies over the top of the content, so showing or hiding it never resizes the preview: a
+        // reload that fails keeps the last good layout at its size, under the compiler's first message.
+        let content = Overlay(child: contentArea)
+        sourceProblem.widget.alignToTop()
+        content.addOverlay(sourceProblem.widget)
+        reportPaned.setStartChild(content, takesGrowth: true)
         reportPaned.setEndChild(reportPane.widget, takesGrowth: false)
         paned.setStartChild(sidebar.widget)
         paned.setEndChild(reportPaned)
         paned.position = Self.sidebarWidth
-        let column = Box(vertical: true)
-        column.append(sourceProblem.widget)
-        column.append(paned)
         paned.setExpands(horizontally: true, vertically: true)
-        window.setChild(column)
+        window.setChild(paned)
         window.defaultSize = PixelSize(
             width: Self.defaultWindowSize.width + Self.sidebarWidth, height: Self.defaultWindowSize.height)
     }

@@ -13,9 +13,17 @@ then one more `unknownConstraint` check.
 A few systems drive two or three solvers that share the variables and the constraint objects (one
 object added to both), which exercises the solver's per-variable and per-constraint registration
 slots and their fallback tables.
+
+Each system also picks a magnitude mode: `plain` (small exact numbers, as layouts use), `wide`
+(coefficients drawn log-uniformly from 1e-9 to 1e9, constants and suggestions to ±1e6, weights across
+1e-3...1e3: the whole supported range, `SupportedRange` in the solver) or `limits` (the range's limits
+themselves: ±1e9, ±1e-9, ±1e6, weights 1e-3 and 1e3). Misuse ops also go just beyond the limits.
 """
 
+import math
 import random
+
+from model import SUPPORTED
 
 COEFFICIENTS = [1, -1, 1, -1, 1, -1, 2, -2, 0.5, -0.5, 3, -3, 1.5, 0.25]
 STANDARD_PRIORITIES = [750, 500, 250]
@@ -25,6 +33,12 @@ RELATIONS = ["==", "<=", ">="]
 INVALID_STRENGTHS = [(0, 1), (-5, 1), (1000.5, 1), (2000, 1), (500, 0), (500, -1), ("nan", 1), (750, "inf"),
                      (250, "nan"), ("inf", 1)]
 NON_FINITE = ["nan", "inf", "-inf"]
+MAGNITUDE_MODES = ["plain", "plain", "wide", "limits"]
+# Numbers just beyond the supported range, each refused at the door.
+BEYOND_COEFFICIENTS = [1.5e9, -2e9, 9e-10, -5e-10, 1e15, 1e-300, -1.7976931348623157e308]
+BEYOND_CONSTANTS = [1e6 * (1 + 2 ** -40), -2e6, 1e300]
+BEYOND_WEIGHTS = [2e3, 9.99e-4, 1e300, 1e-300]
+BEYOND_SUGGESTIONS = [1e6 * (1 + 2 ** -40), -1.5e6, 1e300]
 # Ids from here on are never added, so removing them is always `unknownConstraint`.
 UNKNOWN_IDS = 1000
 
@@ -57,6 +71,7 @@ class SystemBuilder:
         self.n = rng.randint(2, 7)
         self.profile = rng.choice(sorted(PROFILES))
         self.custom = rng.random() < 0.3
+        self.magnitudes = rng.choice(MAGNITUDE_MODES)
         # A few systems drive two or three solvers that share variables and constraint objects.
         self.solvers = rng.choice([2, 2, 3]) if rng.random() < 0.12 else 1
         self.current = 0  # the solver the next op goes to
@@ -74,16 +89,38 @@ class SystemBuilder:
     def var(self):
         return self.rng.randrange(self.n)
 
+    def log_uniform(self, low, high):
+        """A number between low and high (both positive), uniform in its logarithm."""
+        return math.exp(self.rng.uniform(math.log(low), math.log(high)))
+
+    def sign(self):
+        return self.rng.choice([1, -1])
+
     def coefficient(self):
+        if self.magnitudes == "wide" and self.rng.random() < 0.5:
+            return self.sign() * self.log_uniform(SUPPORTED["coefficient"][0], SUPPORTED["coefficient"][1])
+        if self.magnitudes == "limits" and self.rng.random() < 0.3:
+            return self.sign() * self.rng.choice(SUPPORTED["coefficient"])
         return self.rng.choice(COEFFICIENTS)
 
     def constant(self, low=-100, high=100):
+        if self.magnitudes == "wide" and self.rng.random() < 0.4:
+            return self.sign() * self.log_uniform(1e-9, SUPPORTED["constant"])
+        if self.magnitudes == "limits" and self.rng.random() < 0.25:
+            return self.sign() * SUPPORTED["constant"]
         return self.rng.randint(low, high)
+
+    def weight(self):
+        if self.magnitudes == "wide":
+            return self.log_uniform(*SUPPORTED["weight"])
+        if self.magnitudes == "limits" and self.rng.random() < 0.5:
+            return self.rng.choice(SUPPORTED["weight"])
+        return self.rng.choice(WEIGHTS)
 
     def soft_strength(self):
         """A non-required priority and weight: mostly strong/medium/weak with weight 1."""
         priorities = CUSTOM_PRIORITIES if self.custom else STANDARD_PRIORITIES
-        weight = self.rng.choice(WEIGHTS) if self.rng.random() < 0.3 else 1
+        weight = self.weight() if self.rng.random() < (0.6 if self.magnitudes != "plain" else 0.3) else 1
         return self.rng.choice(priorities), weight
 
     def strength(self, required_share=0.4):
@@ -188,7 +225,7 @@ class SystemBuilder:
         for _ in range(self.rng.randint(2, 4)):
             pull = target + self.rng.choice([-1, 1]) * self.rng.randint(5, 60)
             relation = self.rng.choice(["==", "==", "<=", ">="])
-            self.add(self.spec(terms, -pull, relation, (low, self.rng.choice(WEIGHTS))))
+            self.add(self.spec(terms, -pull, relation, (low, self.weight())))
 
     def op_batch(self):
         count = 0 if self.rng.random() < 0.04 else self.rng.randint(1, 4)  # an empty batch must be fine too
@@ -260,6 +297,10 @@ class SystemBuilder:
                 return self.rng.choice(bounds)
         if var is not None and shape < 0.3 and var in self.last_suggestion:
             return self.last_suggestion[var]
+        if self.magnitudes == "wide" and shape < 0.6:
+            return self.sign() * self.log_uniform(1e-6, SUPPORTED["suggestion"])
+        if self.magnitudes == "limits" and shape < 0.5:
+            return self.sign() * SUPPORTED["suggestion"]
         value = self.rng.randint(-150, 150)
         return value + 0.5 if self.rng.random() < 0.2 else value
 
@@ -339,7 +380,7 @@ class SystemBuilder:
                                self.strength()))
 
     def op_misuse(self):
-        shape = self.rng.randrange(13)
+        shape = self.rng.randrange(16 if self.magnitudes != "plain" else 13)
         ids = self.held_ids()
         edits = sorted(self.edits[self.current])
         not_edits = [v for v in range(self.n) if v not in edits] or [self.var()]
@@ -377,6 +418,24 @@ class SystemBuilder:
         elif shape == 12 and ids:  # a removal list naming one constraint twice
             victim = self.rng.choice(ids)
             self.emit({"op": "removeBatch", "ids": [victim, victim]})
+        elif shape == 13:  # a coefficient or constant just beyond the supported range
+            spec = self.random_spec(self.strength())
+            if self.rng.random() < 0.5:
+                spec["constant"] = self.rng.choice(BEYOND_CONSTANTS)
+            elif self.rng.random() < 0.3:  # two terms of one variable that add up beyond the range
+                v = spec["terms"][0][0]
+                spec["terms"] = [[v, SUPPORTED["coefficient"][1]], [v, self.rng.choice([1, 0.5, 1e3])]]
+            else:
+                spec["terms"][0][1] = self.rng.choice(BEYOND_COEFFICIENTS)
+            self.add_malformed(spec)
+        elif shape == 14:  # a weight beyond the range, on a constraint or an edit variable
+            weight = self.rng.choice(BEYOND_WEIGHTS)
+            if self.rng.random() < 0.5:
+                self.add_malformed(self.random_spec((self.rng.choice(STANDARD_PRIORITIES), weight)))
+            else:
+                self.emit({"op": "addEdit", "var": self.rng.choice(not_edits), "priority": 250, "weight": weight})
+        elif shape == 15 and edits:  # a suggestion beyond the range
+            self.emit({"op": "suggest", "var": self.rng.choice(edits), "value": self.rng.choice(BEYOND_SUGGESTIONS)})
         else:  # a batch that repeats a constraint, or includes a bad one: nothing of it may stay
             first = self.random_spec(self.strength())
             second = self.random_spec(self.strength())

@@ -22,18 +22,20 @@ KIWI_STRENGTHS = {750.0: 1e6, 500.0: 1e3, 250.0: 1.0}
 def for_kiwi(system):
     """The system as kiwi can replay it, or None if it uses priorities kiwi cannot express.
 
-    Ops that only test our input validation (NaN, infinities, invalid strengths) are dropped: kiwi
-    does not check them.
+    Ops that only test our input validation (NaN, infinities, invalid strengths, magnitudes beyond our
+    supported range) are dropped: kiwi does not check them.
     """
+    import model  # here, not at the top: the kiwi subprocess needs neither it nor scipy
+
     def finite(x):
         return isinstance(x, (int, float)) and math.isfinite(x)
 
     def valid(priority, weight):
-        return finite(priority) and finite(weight) and 0 < priority <= 1000 and weight > 0
+        return finite(priority) and finite(weight) and model.is_valid_strength(priority, weight)
 
     def spec_ok(spec):
-        return finite(spec["constant"]) and all(finite(c) for _, c in spec["terms"]) and valid(
-            spec["priority"], spec.get("weight", 1))
+        return finite(spec["constant"]) and all(finite(c) for _, c in spec["terms"]) and model.is_supported_spec(
+            spec) and valid(spec["priority"], spec.get("weight", 1))
 
     def kept(op):
         kind = op["op"]
@@ -44,7 +46,7 @@ def for_kiwi(system):
         if kind == "addEdit":
             return valid(op["priority"], op.get("weight", 1))
         if kind == "suggest":
-            return finite(op["value"])
+            return finite(op["value"]) and abs(op["value"]) <= model.SUPPORTED["suggestion"]
         return kind != "constraints"  # kiwi has no list of its constraints
 
     ops = [op for op in system["ops"] if kept(op)]

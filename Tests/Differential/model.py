@@ -10,6 +10,11 @@ outcome disagreement the states may differ, so judging of that system stops ther
 A system may have several solvers sharing its variables and constraint objects (`"solver": i` on an
 op); each has its own state, and only the variables' last written values are common to them.
 
+HiGHS decides every LP first. Where its answer disagrees with the solver's (an add's feasibility, a
+conflict set, a level's optimum), the judge asks the exact rational oracle (`oracle.py`) and goes by
+its answer: on the widest supported magnitudes HiGHS's absolute tolerances can be wrong, exact
+arithmetic cannot. How often that happened is counted.
+
 Two semantics: `OURS` (strict priority levels, edit variables start at the variable's last value,
 conflict sets checked) and `KIWI` (one weighted sum with kiwi's strengths, edits start at 0).
 """
@@ -23,8 +28,18 @@ import oracle
 from oracle import OracleError, Row, Soft
 
 REQUIRED = 1000.0
-# Relative tolerance for required rows at reported values and for comparing errors with the optimum.
+# The solver's `SupportedRange`: (smallest, largest) magnitude of a non-zero coefficient and of a weight;
+# the largest magnitude of a constant and of a suggested value.
+SUPPORTED = {"coefficient": (1e-9, 1e9), "constant": 1e6, "suggestion": 1e6, "weight": (1e-3, 1e3)}
+# Relative tolerance for required rows at reported values and for comparing errors with the optimum,
+# against the row's (or the level's) own scale.
 VALUE_TOLERANCE = 1e-6
+# Rounding noise in a value is relative to the largest value the system has taken so far (an
+# incremental solver that once put x at 1e15 carries ulp(1e15) = 0.125 in x after moving it to 1e6), so
+# each check also allows this fraction of that, times the row's largest coefficient: about a thousand
+# ulps. Scale-aware both ways: a system whose numbers are all 1e-9 is judged at 1e-9, not against a
+# floor of 1 (which would let `x >= 0` pass at x = -1e-6).
+SYSTEM_TOLERANCE = 1e-13
 KIWI_STRENGTHS = {750.0: 1e6, 500.0: 1e3, 250.0: 1.0}
 
 
@@ -75,9 +90,26 @@ def number(x):
 
 
 def is_valid_strength(priority, weight):
-    """`Strength.isValid`: 0 < priority <= 1000, weight positive and finite."""
+    """`Strength.isValid`: 0 < priority <= 1000, weight within the supported 1e-3...1e3."""
     p, w = number(priority), number(weight)
-    return math.isfinite(p) and 0 < p <= REQUIRED and math.isfinite(w) and w > 0
+    low, high = SUPPORTED["weight"]
+    return math.isfinite(p) and 0 < p <= REQUIRED and low <= w <= high
+
+
+def supported_coefficient(c):
+    low, high = SUPPORTED["coefficient"]
+    return c == 0 or low <= abs(c) <= high
+
+
+def is_supported_spec(spec):
+    """`SupportedRange.firstViolation` finds nothing: every term, every variable's sum (added up in the order
+    written, as `simplified()` does) and the constant are within the range."""
+    sums = {}
+    for variable, coefficient in spec["terms"]:
+        if not supported_coefficient(float(coefficient)):
+            return False
+        sums[variable] = sums.get(variable, 0.0) + float(coefficient)
+    return all(map(supported_coefficient, sums.values())) and abs(float(spec["constant"])) <= SUPPORTED["constant"]
 
 
 def row_of(spec):
@@ -110,6 +142,7 @@ class State:
         self.edits = {}  # var -> (priority, weight, value)
         self.witness = [0.0] * n  # a point satisfying every held required row, or None if unknown
         self.pending_witness = None  # the point found by the last feasibility LP, kept if the add succeeds
+        self.exact = False  # whether feasibility is decided in exact arithmetic (to referee a disagreement)
 
     def required_rows(self, extra=()):
         """Rows of the held required constraints plus extra specs."""
@@ -118,9 +151,9 @@ class State:
     def feasible_with(self, specs):
         """Whether the held required constraints plus these required specs can all hold."""
         rows = [row_of(s) for s in specs]
-        if self.witness is not None and all(oracle.satisfies(r, self.witness) for r in rows):
+        if not self.exact and self.witness is not None and all(oracle.satisfies(r, self.witness) for r in rows):
             return True
-        point = oracle.feasible_point(self.n, self.required_rows(specs))
+        point = oracle.feasible_point(self.n, self.required_rows(specs), exact=self.exact)
         if point is not None:
             self.pending_witness = point
         return point is not None
@@ -147,6 +180,7 @@ class Judge:
         self.verdict = Verdict(system["id"])
         self.counts = self.verdict.counts
         self.seen_unsatisfiable = False
+        self.value_scale = 0.0  # the largest |value| any solve has reported so far
 
     def find(self, kind, index, message):
         self.verdict.findings.append(Finding(kind, index, message, self.seen_unsatisfiable))
@@ -193,6 +227,14 @@ class Judge:
             return self.check_constraint_list(index, result)
         expected, apply = getattr(self, "expect_" + kind)(op)
         actual = result_kind(result)
+        if not isinstance(expected, dict) and self.feasibility_differs(expected, actual):
+            # HiGHS and the solver disagree on whether it can hold: exact arithmetic decides.
+            self.counts["feasibility refereed in exact arithmetic"] += 1
+            self.state.exact = True
+            try:
+                expected, apply = getattr(self, "expect_" + kind)(op)
+            finally:
+                self.state.exact = False
         if isinstance(expected, dict):  # several acceptable outcomes, each with its change of state
             if actual not in expected:
                 self.find("outcome", index, f"expected one of {sorted(expected)}, got {json_short(result)}")
@@ -222,6 +264,11 @@ class Judge:
         return True
 
     @staticmethod
+    def feasibility_differs(expected, actual):
+        expected_kind = expected if isinstance(expected, str) else "unsatisfiable"
+        return expected_kind != actual and "unsatisfiable" in (actual, expected_kind)
+
+    @staticmethod
     def describe_expected(expected):
         if isinstance(expected, str):
             return json_short(expected)
@@ -235,6 +282,8 @@ class Judge:
         """`Solver.validate`: non-finite, then strength, then duplicate."""
         if not is_finite_spec(spec):
             return "nonFinite"
+        if not is_supported_spec(spec):
+            return "unsupportedMagnitude"
         if not is_valid_strength(spec["priority"], spec.get("weight", 1)):
             return "invalidStrength"
         if spec["id"] in self.state.held:
@@ -361,6 +410,8 @@ class Judge:
         value = number(op["value"])
         if not math.isfinite(value):
             return "nonFinite", None
+        if abs(value) > SUPPORTED["suggestion"]:
+            return "unsupportedMagnitude", None
         self.counts["suggestions"] += 1
 
         def apply():
@@ -390,7 +441,8 @@ class Judge:
         return True
 
     def check_conflicts(self, index, conflicts, candidates, failing):
-        """The conflict set must name held required constraints, fail with the new one, and be minimal."""
+        """The conflict set must name held required constraints, fail with the new one, and be minimal.
+        A set HiGHS finds wrong is checked again in exact arithmetic, which decides."""
         if not isinstance(conflicts, list):
             self.find("conflicts", index, f"no conflict list: {json_short(conflicts)}")
             return
@@ -399,17 +451,24 @@ class Judge:
                       f" required ones (held: {sorted(candidates)})")
             return
         self.counts["conflict set sizes " + str(len(conflicts) if len(conflicts) < 3 else "3+")] += 1
+        problem = self.conflict_set_problem(conflicts, candidates, failing, exact=False)
+        if problem is not None:
+            self.counts["conflict sets refereed in exact arithmetic"] += 1
+            problem = self.conflict_set_problem(conflicts, candidates, failing, exact=True)
+        if problem is not None:
+            self.find("conflicts", index, problem)
+
+    def conflict_set_problem(self, conflicts, candidates, failing, exact):
+        """What is wrong with a well-formed conflict set by the oracle's feasibility, or None."""
         n = self.state.n
         rows = [row_of(candidates[c]) for c in conflicts]
-        if oracle.feasible_point(n, rows + [row_of(failing)]) is not None:
-            self.find("conflicts", index, f"conflict set {conflicts} plus constraint {failing['id']} can hold")
-            return
+        if oracle.feasible_point(n, rows + [row_of(failing)], exact=exact) is not None:
+            return f"conflict set {conflicts} plus constraint {failing['id']} can hold"
         for k, member in enumerate(conflicts):
             rest = rows[:k] + rows[k + 1:]
-            if oracle.feasible_point(n, rest + [row_of(failing)]) is None:
-                self.find("conflicts", index, f"conflict set {conflicts} is not minimal: without {member}"
-                          " it still cannot hold")
-                return
+            if oracle.feasible_point(n, rest + [row_of(failing)], exact=exact) is None:
+                return f"conflict set {conflicts} is not minimal: without {member} it still cannot hold"
+        return None
 
     def check_solve(self, index, result):
         """Reported values: finite, required rows hold, each level's error optimal."""
@@ -423,12 +482,15 @@ class Judge:
         if not all(math.isfinite(v) for v in values):
             self.find("values", index, f"non-finite values {values}")
             return
-        for spec_id, spec in state.held.items():
-            if is_required(spec) and not oracle.satisfies(row_of(spec), values, VALUE_TOLERANCE):
-                row = row_of(spec)
-                self.find("required", index, f"required constraint {spec_id} violated by {row.violation(values):.3g}")
-                return
         soft = state.soft_items()
+        self.value_scale = max([self.value_scale] + [abs(v) for v in values])
+        for spec_id, spec in state.held.items():
+            row = row_of(spec)
+            allowed = VALUE_TOLERANCE * row.magnitude(values) + SYSTEM_TOLERANCE * self.noise(row)
+            if is_required(spec) and row.violation(values) > allowed:
+                self.find("required", index, f"required constraint {spec_id} violated by {row.violation(values):.3g}"
+                          f" (allowed {allowed:.3g})")
+                return
         if not soft:
             return
         required = state.required_rows()
@@ -442,8 +504,13 @@ class Judge:
         ours = oracle.level_errors(soft, values)
         best = oracle.lexicographic_optimum(self.state.n, required, soft)
         self.counts["levels judged"] += len(best)
+        scales = {p: self.level_scale([item for item in soft if item.priority == p], values) for p, _ in best}
+        if any(not close(ours[p], optimum, scales[p]) for p, optimum in best):
+            # HiGHS and the solver disagree on an optimum: exact arithmetic decides.
+            self.counts["optima refereed in exact arithmetic"] += 1
+            best = oracle.lexicographic_optimum(self.state.n, required, soft, exact=True)
         for priority, optimum in best:
-            if not close(ours[priority], optimum):
+            if not close(ours[priority], optimum, scales[priority]):
                 relation = "above" if ours[priority] > optimum else "below"
                 self.find("optimality", index, f"level {priority:g}: error {ours[priority]:.17g} is {relation} the"
                           f" optimum {optimum:.17g} (levels: ours {fmt_levels(ours, best)})")
@@ -455,9 +522,20 @@ class Judge:
 
         theirs = sum(strength(item) * item.row.violation(values) for item in soft)
         best = oracle.weighted_optimum(self.state.n, required, soft, strength)
-        if not close(theirs, best):
+        scale = sum(strength(item) * (1e-3 * item.row.magnitude(values) + self.noise(item.row)) for item in soft)
+        if not close(theirs, best, scale):
             relation = "above" if theirs > best else "below"
             self.find("optimality", index, f"weighted error {theirs:.17g} is {relation} the optimum {best:.17g}")
+
+    def noise(self, row):
+        """The rounding a row's value can carry: its largest coefficient times the largest value seen."""
+        return max([abs(c) for _, c in row.coefficients] + [0.0]) * self.value_scale
+
+    def level_scale(self, level, values):
+        """What a level's error may be off by, before `close`'s factors: each row's weight times its own
+        magnitude (at 1e-9) and its noise (at SYSTEM_TOLERANCE)."""
+        return sum(item.weight * (1e-3 * item.row.magnitude(values) + SYSTEM_TOLERANCE / VALUE_TOLERANCE
+                                  * self.noise(item.row)) for item in level)
 
     def count_solve_features(self, soft, values):
         """Counts what a solve exercised: several levels, and suggestions held back by constraints."""
@@ -469,9 +547,9 @@ class Judge:
                 break
 
 
-def close(a, b):
-    """Whether two error sums agree to about 1e-6, absolutely near zero and relatively beyond."""
-    return abs(a - b) <= VALUE_TOLERANCE * max(1.0, abs(a), abs(b))
+def close(a, b, scale):
+    """Whether two error sums agree to 1e-6 relatively, or within 1e-6 of `scale` (see `Judge.level_scale`)."""
+    return abs(a - b) <= VALUE_TOLERANCE * (max(abs(a), abs(b)) + scale)
 
 
 def fmt_levels(ours, best):

@@ -79,18 +79,20 @@ extension Tableau {
         }
         if row.isEmpty {
             // Every symbol cancelled: the constraint is implied by the others, or contradicts them.
-            if abs(constant) <= Tolerance.feasibility * max(1, abs(expression.constant)) {
+            if abs(constant) <= Tolerance.residual * residualScale(of: expression) {
                 markers.hasRow = false
                 return .added(markers)
             }
             return .unsatisfiable
         }
-        return try addWithArtificialVariable(row, constant: constant) ? .added(markers) : .unsatisfiable
+        let feasible = try addWithArtificialVariable(row, constant: constant, for: expression)
+        return feasible ? .added(markers) : .unsatisfiable
     }
 
     /// The constraint's expression with every basic variable replaced by its row; returns the constant.
     mutating func buildRow(_ expression: LinearExpression, into row: inout [SourceTerm]) -> Double {
         row.removeAll(keepingCapacity: true)
+        accumulatorScale.removeAll(keepingCapacity: true)
         var constant = expression.constant
         for term in expression.terms {
             let symbol = symbol(for: term.variable)
@@ -110,7 +112,7 @@ extension Tableau {
         var kept = 0
         for i in row.indices {
             scratchIndex[Int(row[i].symbol)] = -1
-            if abs(row[i].coefficient) >= Tolerance.coefficient {
+            if !Tolerance.isCancelled(row[i].coefficient, accumulatorScale[i]) {
                 row[kept] = row[i]
                 kept += 1
             }
@@ -124,9 +126,11 @@ extension Tableau {
         let index = scratchIndex[Int(symbol)]
         if index >= 0 {
             row[Int(index)].coefficient += coefficient
+            accumulatorScale[Int(index)] = max(accumulatorScale[Int(index)], abs(coefficient))
         } else {
             scratchIndex[Int(symbol)] = Int32(row.count)
             row.append(SourceTerm(symbol: symbol, coefficient: coefficient))
+            accumulatorScale.append(abs(coefficient))
         }
     }
 
@@ -142,10 +146,17 @@ extension Tableau {
     /// which is what makes it quadratic when the shared width variable is added last.) Next comes the
     /// variable that occurs in the fewest rows, then the constraint's own slack or error if it has a
     /// negative coefficient, as in the paper.
+    ///
+    /// Only a variable whose coefficient is within `Tolerance.pivot` of the row's largest qualifies: solving
+    /// `1e-9·x + 1e9·y == 1e6` for x would give coefficients of 1e18 and lose every smaller term that
+    /// rows built from it add (partial pivoting, as in Gaussian elimination).
     func chooseSubject(_ row: [SourceTerm], _ markers: ConstraintMarkers) -> Int32? {
+        var largest = 0.0
+        for term in row where kinds[Int(term.symbol)] == .external { largest = max(largest, abs(term.coefficient)) }
+        let smallest = Tolerance.pivot * largest
         var best: Int32 = -1
         var bestCount = Int.max
-        for term in row where kinds[Int(term.symbol)] == .external {
+        for term in row where kinds[Int(term.symbol)] == .external && abs(term.coefficient) >= smallest {
             let count = columnCount(term.symbol)
             if count == 0 { return term.symbol }
             if count < bestCount {
@@ -168,9 +179,10 @@ extension Tableau {
     /// nothing moves, so any symbol will do. Otherwise `s` needs a negative coefficient and a column whose
     /// restricted rows stay non-negative: the primal ratio test. Among valid symbols, the one in the fewest
     /// rows, to substitute least. (On the enaml-like form this takes 11 adds off the artificial phase,
-    /// 50 of its 128 pivots.)
+    /// 50 of its 128 pivots.) Only an exact zero counts as a zero constant: 1e-9 over a coefficient of
+    /// 1e-9 would move the subject by 1, and with a positive coefficient, below zero.
     func chooseRestrictedSubject(_ row: [SourceTerm], constant: Double) -> Int32? {
-        let degenerate = constant <= Tolerance.feasibility
+        let degenerate = constant == 0
         var best: Int32 = -1
         var bestCount = Int.max
         for term in row where kinds[Int(term.symbol)] == .slack || kinds[Int(term.symbol)] == .error {
@@ -204,7 +216,9 @@ extension Tableau {
     /// Adds a row that holds only restricted symbols by minimising an artificial variable equal to it
     /// (phase one of the two-phase simplex). Returns false if the artificial variable cannot reach
     /// zero: the constraint cannot hold. On false the tableau has changed; the caller rolls back.
-    mutating func addWithArtificialVariable(_ row: [SourceTerm], constant: Double) throws(InternalFailure) -> Bool {
+    mutating func addWithArtificialVariable(
+        _ row: [SourceTerm], constant: Double, for expression: LinearExpression
+    ) throws(InternalFailure) -> Bool {
         let artificial = newSymbol(.artificial)
         let newRow = allocateRow(basic: artificial, constant: constant)
         for term in row {
@@ -214,14 +228,20 @@ extension Tableau {
         levelConstant[0] += constant
         try optimize()
 
+        // The artificial variable's value is by how much the constraint fails: judged against the size
+        // of the constraint's own terms, so that 1e-9 left of `1e-9 · x + 1e-9 == 0` is a failure.
         let residual = value(of: artificial)
-        let feasible = residual <= Tolerance.feasibility * max(1, abs(constant))
+        let feasible = residual <= Tolerance.residual * residualScale(of: expression)
         if feasible {
             let basic = basicRow[Int(artificial)]
             if basic >= 0 {
-                // Degenerate: the artificial variable is basic at zero. Pivot any symbol in its place,
-                // or drop the row if it is empty (the constraint was implied by the others).
-                if let entering = terms(of: basic).map(\.symbol).min() {
+                // Degenerate: the artificial variable is basic at zero. Pivot the symbol with the largest
+                // coefficient in its place (a tiny one would blow the row up), or drop the row if it is
+                // empty (the constraint was implied by the others).
+                let candidates = terms(of: basic)
+                if let entering = candidates.min(by: {
+                    (-abs($0.coefficient), $0.symbol) < (-abs($1.coefficient), $1.symbol)
+                })?.symbol {
                     pivot(row: basic, entering: entering)
                 } else {
                     freeRow(basic)

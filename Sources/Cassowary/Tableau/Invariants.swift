@@ -24,7 +24,7 @@ extension Tableau {
                 if restricted && kinds[s] == .external {
                     problems.append("row \(r): restricted row holds external \(s)")
                 }
-                if abs(term.coefficient) < Tolerance.coefficient {
+                if abs(term.coefficient) < Tolerance.negligible {
                     problems.append("row \(r): zero coefficient for \(s)")
                 }
                 let slot = Int(term.slot)

@@ -22,7 +22,7 @@ extension Tableau {
             let entry = objective[s][position]
             if entry.level == level {
                 let value = entry.value + delta
-                if abs(value) < Tolerance.coefficient {
+                if Tolerance.isCancelled(value, abs(delta)) {
                     objective[s].remove(at: position)
                 } else {
                     objective[s][position].value = value
@@ -33,7 +33,7 @@ extension Tableau {
             if levelPriority[Int(entry.level)] < priority { break }
             position += 1
         }
-        guard abs(delta) >= Tolerance.coefficient else { return }
+        guard abs(delta) >= Tolerance.negligible else { return }
         objective[s].insert(LevelCoefficient(level: level, value: delta), at: position)
         if level == 0 { artificialLevelSymbols.append(symbol) }
         markDirty(symbol)

@@ -100,46 +100,67 @@ extension Tableau {
             }
             dirty.removeLast(dirty.count - kept)
             if entering < 0 { return }
-            guard let row = leavingRow(for: entering) else { throw .unbounded }
+            guard let row = leavingRow(for: entering) else {
+                // Every objective is a weighted sum of errors, bounded below by zero, so no direction can
+                // improve it forever: an improving symbol that no row limits only has rounding residue for
+                // a coefficient (sums of 1e9-sized products that should cancel). Drop it and go on.
+                touchObjective(entering)
+                objective[Int(entering)].removeFirst()
+                markDirty(entering)
+                unboundedResidue += 1
+                guard unboundedResidue < 10_000 else { throw .unbounded }
+                continue
+            }
             degenerateRun = rows[Int(row)].constant <= Tolerance.feasibility ? degenerateRun + 1 : 0
             pivot(row: row, entering: entering)
         }
     }
 
     /// The restricted row that limits how far `entering` can grow (minimum ratio), or nil if none does.
+    ///
+    /// Two passes: the minimum ratio, then the lowest basic symbol among the rows within rounding of it.
+    /// The answer depends only on the rows, not on the order of the column's entries, which a rolled-back
+    /// add may have changed (one pass that compares each ratio with the best so far is not: near-ties
+    /// are not transitive).
     func leavingRow(for entering: Int32) -> Int32? {
+        var minimum = Double.infinity
+        for k in 0..<columnCount(entering) {
+            guard let ratio = leavingRatio(columnEntry(entering, k)) else { continue }
+            minimum = min(minimum, ratio)
+        }
+        guard minimum < .infinity else { return nil }
+        let limit = minimum + Tolerance.ratio * max(1, minimum)
         var best: Int32 = -1
-        var bestRatio = Double.infinity
         var bestBasic = Int32.max
         for k in 0..<columnCount(entering) {
             let entry = columnEntry(entering, k)
-            let row = rows[Int(entry.row)]
-            guard kinds[Int(row.basic)].isRestricted else { continue }
-            let coefficient = termPool[Int(row.terms.start + entry.index)].coefficient
-            guard coefficient < 0 else { continue }
-            let ratio = max(0, row.constant) / -coefficient
-            let tie = abs(ratio - bestRatio) <= Tolerance.ratio * max(1, ratio)
-            if (tie && row.basic < bestBasic) || (!tie && ratio < bestRatio) {
-                best = entry.row
-                bestRatio = ratio
-                bestBasic = row.basic
+            guard let ratio = leavingRatio(entry), ratio <= limit, rows[Int(entry.row)].basic < bestBasic else {
+                continue
             }
+            best = entry.row
+            bestBasic = rows[Int(entry.row)].basic
         }
-        return best >= 0 ? best : nil
+        return best
+    }
+
+    /// The ratio test's value for a column entry: how far the entering symbol can grow before the row's
+    /// basic symbol reaches zero; nil if the row does not limit it.
+    @inline(__always)
+    func leavingRatio(_ entry: ColumnEntry) -> Double? {
+        let row = rows[Int(entry.row)]
+        guard kinds[Int(row.basic)].isRestricted else { return nil }
+        let coefficient = termPool[Int(row.terms.start + entry.index)].coefficient
+        guard coefficient < 0 else { return nil }
+        return max(0, row.constant) / -coefficient
     }
 
     /// Dual simplex: restores feasibility of the rows a suggestion made negative while keeping the
     /// objective optimal.
     mutating func dualOptimize() throws(InternalFailure) {
-        while let row = infeasibleRows.popLast() {
-            let r = Int(row)
-            let basic = rows[r].basic
-            guard basic >= 0, kinds[Int(basic)].isRestricted, rows[r].constant < -Tolerance.feasibility else {
-                continue
-            }
+        while let row = nextInfeasibleRow() {
             var entering: Int32 = -1
             var enteringCoefficient = 0.0
-            for term in terms(of: row) where term.coefficient > Tolerance.coefficient {
+            for term in terms(of: row) where term.coefficient >= Tolerance.negligible {
                 if entering < 0 {
                     entering = term.symbol
                     enteringCoefficient = term.coefficient
@@ -153,8 +174,40 @@ extension Tableau {
                     enteringCoefficient = term.coefficient
                 }
             }
-            guard entering >= 0 else { throw .dualInfeasible }
+            guard entering >= 0 else {
+                // No symbol can raise the row: it would make the system infeasible, which a suggestion (a
+                // non-required edit) never can, so its negative constant is rounding residue.
+                touchRow(row)
+                rows[Int(row)].constant = 0
+                continue
+            }
             pivot(row: row, entering: entering)
         }
+    }
+
+    /// Takes the infeasible row with the lowest basic symbol off the queue, dropping rows that are
+    /// feasible again; nil when none is left. Choosing by symbol rather than by queue position makes the
+    /// pivots independent of the order in which rows were queued, which follows the order of column
+    /// entries (see `leavingRow`).
+    mutating func nextInfeasibleRow() -> Int32? {
+        var best = -1
+        var bestBasic = Int32.max
+        var kept = 0
+        for k in infeasibleRows.indices {
+            let row = infeasibleRows[k]
+            let basic = rows[Int(row)].basic
+            guard basic >= 0, kinds[Int(basic)].isRestricted, rows[Int(row)].constant < -Tolerance.feasibility,
+                !infeasibleRows[..<kept].contains(row)
+            else { continue }
+            infeasibleRows[kept] = row
+            if basic < bestBasic {
+                best = kept
+                bestBasic = basic
+            }
+            kept += 1
+        }
+        infeasibleRows.removeLast(infeasibleRows.count - kept)
+        guard best >= 0 else { return nil }
+        return infeasibleRows.remove(at: best)
     }
 }

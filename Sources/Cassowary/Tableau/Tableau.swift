@@ -71,6 +71,8 @@ struct Tableau {
 
     /// Restricted rows that a suggestion made negative, for the dual simplex.
     var infeasibleRows: [Int32] = []
+    /// Objective coefficients dropped as rounding residue because no row limited them (see `optimize`).
+    var unboundedResidue = 0
 
     // MARK: Scratch space, kept to avoid allocating in hot paths
 
@@ -79,6 +81,8 @@ struct Tableau {
     var sourceBuffer: [SourceTerm] = []
     var mergeBuffer: [SourceTerm] = []
     var accumulator: [SourceTerm] = []
+    /// The largest magnitude added into each term of `accumulator`, to tell cancellation from small terms.
+    var accumulatorScale: [Double] = []
 
     // MARK: Transactions
 
@@ -273,9 +277,13 @@ struct Tableau {
                     let at = Int(index[Int(term.symbol)])
                     if at >= 0 {
                         let value = pool[start + at].coefficient + delta
-                        pool[start + at].coefficient = value
-                        if abs(value) < Tolerance.coefficient { cancelled = true }
-                    } else if abs(delta) >= Tolerance.coefficient {
+                        if Tolerance.isCancelled(value, abs(delta)) {
+                            pool[start + at].coefficient = 0
+                            cancelled = true
+                        } else {
+                            pool[start + at].coefficient = value
+                        }
+                    } else if abs(delta) >= Tolerance.negligible {
                         added.append(SourceTerm(symbol: term.symbol, coefficient: delta))
                     }
                 }
@@ -288,7 +296,7 @@ struct Tableau {
             // (swap with the last term) never move an unchecked one.
             var i = count - 1
             while i >= 0 {
-                if abs(term(row, i).coefficient) < Tolerance.coefficient { removeTerm(row, at: Int32(i)) }
+                if term(row, i).coefficient == 0 { removeTerm(row, at: Int32(i)) }
                 i -= 1
             }
         }

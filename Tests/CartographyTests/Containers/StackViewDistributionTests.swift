@@ -49,12 +49,13 @@ import Testing
         stack.spacing = 10
         stack.layoutIfNeeded()
         // 420 - 20 of spacing = 400, shared 20 : 30 : 50 → 80, 120, 200.
-        #expect(views.map(\.frame.width) == [80, 120, 200])
-        #expect(views.map(\.frame.minX) == [0, 90, 220])
+        // To a billionth: the multipliers (0.3 of 400) are not exact in binary floating point.
+        #expect(zip(views.map(\.frame.width), [80, 120, 200] as [CGFloat]).allSatisfy { abs($0 - $1) < 1e-9 })
+        #expect(zip(views.map(\.frame.minX), [0, 90, 220] as [CGFloat]).allSatisfy { abs($0 - $1) < 1e-9 })
         // A new intrinsic size re-shares: 20 : 30 : 150 → 40, 60, 300.
         views[2].contentSize.width = 150
         stack.layoutIfNeeded()
-        #expect(views.map(\.frame.width) == [40, 60, 300])
+        #expect(zip(views.map(\.frame.width), [40, 60, 300] as [CGFloat]).allSatisfy { abs($0 - $1) < 1e-9 })
     }
 
     @Test func equalSpacingPadsTheGapsEvenlyAndKeepsTheMinimum() {

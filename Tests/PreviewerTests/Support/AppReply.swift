@@ -14,6 +14,22 @@ struct AppReply: Decodable {
     var widgets: WidgetNames?
     var search: ReportSearch?
     var overlay: OverlayReply?
+    /// Whether the debug overlay is on, in replies that carry frames.
+    var debug: Bool?
+    /// The reload `wait-reload` waited for.
+    var reload: AppReload?
+    /// A restarted previewer's first line: why it restarted.
+    var restart: String?
+}
+
+/// One reload of the user's code, as `wait-reload` and `stats` report it.
+struct AppReload: Decodable, Equatable {
+    /// `ok`, `compileError` or `crash`.
+    var outcome: String
+    var messages: [String]?
+    var signal: Int32?
+    var seconds: Double
+    var number: Int
 }
 
 /// A widget's name as GTK holds it, and its children's (`widgets`).
@@ -150,6 +166,9 @@ struct AppStats: Decodable, Equatable {
     var rootSizeSuggestions: Int
     var rssKiB: Int?
     var sourceProblem: String?
+    var reloads: Int?
+    var lastReload: AppReload?
+    var restartedBecause: String?
 }
 
 extension AppReply {

@@ -14,11 +14,11 @@ final class PreviewerProcess {
     /// Standard error, kept whole: the tests expect it to stay empty (no GTK criticals or warnings).
     let errors: LineStream
 
-    /// Starts `previewer --control` with `options` on `display`.
-    init(options: [String], display: VirtualDisplay) throws {
+    /// Starts `previewer --control` with `options` on `display`, with `extraEnvironment` added.
+    init(options: [String], display: VirtualDisplay, extraEnvironment: [String: String] = [:]) throws {
         process.executableURL = try PreviewerBinary.url()
         process.arguments = ["--control"] + options
-        process.environment = display.appEnvironment
+        process.environment = display.appEnvironment.merging(extraEnvironment) { _, extra in extra }
         let inputPipe = Pipe()
         let outputPipe = Pipe()
         let errorPipe = Pipe()

@@ -1,0 +1,80 @@
+// The magnitudes the solver accepts: inside them it keeps its promises, outside them it refuses the input.
+
+/// The range of numbers the solver handles, checked when a constraint, an edit variable or a suggestion
+/// comes in; anything outside is refused with ``SolverError/unsupportedMagnitude(_:_:)``,
+/// ``SolverError/unsupportedSuggestion(_:_:)`` or ``SolverError/invalidStrength(_:)``, and the solver
+/// stays as it was.
+///
+/// | What | Supported |
+/// |---|---|
+/// | a coefficient (each term, and each variable's terms added up) | 0, or 1e-9 ... 1e9 in magnitude |
+/// | a constant | -1e6 ... 1e6 |
+/// | a suggested value | -1e6 ... 1e6 |
+/// | a weight | 1e-3 ... 1e3 |
+/// | a priority | 0 < priority <= 1000 |
+///
+/// Why these: the tableau works in doubles (about 16 significant digits). Layout needs multipliers
+/// from about 0.001 to 1000 and coordinates up to about 1e6; the range leaves six orders of magnitude
+/// of headroom on coefficients and keeps every value a constraint can force (at most 1e6 / 1e-9 = 1e15)
+/// far from overflow, so that products and sums of the tableau never reach infinity or NaN and the
+/// relative tolerances keep meaning something. Weights only trade constraints of the same priority, and
+/// a trade of a million to one between two constraints is more than any layout asks for; wider weights
+/// make objective coefficients lose their small terms to rounding.
+///
+/// ```swift
+/// try solver.add(1e-10 * x == 1)   // throws unsupportedMagnitude: 1e-10 is below 1e-9
+/// ```
+public enum SupportedRange {
+    /// The smallest magnitude of a non-zero coefficient.
+    public static let smallestCoefficient = 1e-9
+    /// The largest magnitude of a coefficient.
+    public static let largestCoefficient = 1e9
+    /// The largest magnitude of a constraint's constant.
+    public static let largestConstant = 1e6
+    /// The largest magnitude of a suggested value.
+    public static let largestSuggestion = 1e6
+    /// The smallest weight.
+    public static let smallestWeight = 1e-3
+    /// The largest weight.
+    public static let largestWeight = 1e3
+
+    /// Whether a coefficient is 0 or within the supported magnitudes.
+    public static func contains(coefficient: Double) -> Bool {
+        coefficient == 0 || (abs(coefficient) >= smallestCoefficient && abs(coefficient) <= largestCoefficient)
+    }
+
+    /// Whether a constant is within the supported magnitudes.
+    public static func contains(constant: Double) -> Bool {
+        abs(constant) <= largestConstant
+    }
+
+    /// Whether a suggested value is within the supported magnitudes.
+    public static func contains(suggestion: Double) -> Bool {
+        abs(suggestion) <= largestSuggestion
+    }
+
+    /// Whether a weight is within the supported magnitudes.
+    public static func contains(weight: Double) -> Bool {
+        weight >= smallestWeight && weight <= largestWeight
+    }
+
+    /// The first number of a finite expression outside the range, described for an error message
+    /// (`the coefficient 1e+15 of v1`), or nil if every number is supported.
+    static func firstViolation(in expression: LinearExpression) -> String? {
+        for term in expression.terms where !contains(coefficient: term.coefficient) {
+            return "the coefficient \(formatNumber(term.coefficient)) of `\(term.variable)`"
+        }
+        for term in expression.simplified().terms where !contains(coefficient: term.coefficient) {
+            return "the coefficients of `\(term.variable)`, which add up to \(formatNumber(term.coefficient))"
+        }
+        if !contains(constant: expression.constant) {
+            return "the constant \(formatNumber(expression.constant))"
+        }
+        return nil
+    }
+
+    /// The range, as error messages state it.
+    static let summary =
+        "coefficients 0 or 1e-9...1e9 in magnitude, constants and suggested values within ±1e6,"
+        + " weights 1e-3...1e3"
+}

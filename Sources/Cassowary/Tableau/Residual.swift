@@ -1,0 +1,52 @@
+// Whether constraints hold at the tableau's current values, judged relative to their own terms.
+
+extension Tableau {
+    /// The size of a constraint's expression at the current values: the largest of `|c₀|` and `|cᵢ·xᵢ|`.
+    /// A residual is small or large only relative to this (see `Tolerance.residual`).
+    func residualScale(of expression: LinearExpression) -> Double {
+        var scale = abs(expression.constant)
+        for term in expression.terms {
+            let value = existingSymbol(for: term.variable).map { self.value(of: $0) } ?? 0
+            scale = max(scale, abs(term.coefficient * value))
+        }
+        return scale
+    }
+
+    /// Whether `expression (relation) 0` holds at the current values, to a relative residual.
+    func satisfies(_ expression: LinearExpression, _ relation: Relation) -> Bool {
+        var total = expression.constant
+        for term in expression.terms {
+            let value = existingSymbol(for: term.variable).map { self.value(of: $0) } ?? 0
+            total += term.coefficient * value
+        }
+        let allowed = Tolerance.residual * residualScale(of: expression)
+        switch relation {
+        case .equal: return abs(total) <= allowed
+        case .lessThanOrEqual: return total <= allowed
+        case .greaterThanOrEqual: return total >= -allowed
+        }
+    }
+}
+
+extension Tableau {
+    /// Whether every row and objective vector the open transaction changed stays below
+    /// `Tolerance.magnitudeLimit`. Supported inputs can still imply huge numbers through a chain
+    /// (`x₁ == 1e9·x₀`, `x₂ == 1e9·x₁`, …): such an add is refused before infinity or NaN can taint the
+    /// tableau. Checks only what the add touched, so it costs no more than the add did.
+    func changesAreBounded() -> Bool {
+        let limit = Tolerance.magnitudeLimit
+        for saved in journal.savedRows {
+            let row = rows[Int(saved.row)]
+            guard row.basic >= 0 else { continue }
+            guard abs(row.constant) <= limit else { return false }
+            let start = Int(row.terms.start)
+            for i in 0..<Int(row.terms.count) where !(abs(termPool[start + i].coefficient) <= limit) {
+                return false
+            }
+        }
+        for (symbol, _) in journal.savedObjective {
+            for entry in objective[Int(symbol)] where !(abs(entry.value) <= limit) { return false }
+        }
+        return levelConstant.allSatisfy { abs($0) <= limit }
+    }
+}

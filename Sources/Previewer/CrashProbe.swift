@@ -1,0 +1,72 @@
+// The child process that loads a new build and lays out each of its previews once, so that a crash in the
+// user's code ends the child, not the window.
+
+import Cartography
+import Foundation
+import GtkKit
+import PreviewLoading
+
+/// Runs `previewer --probe-library PATH` as a child, and is that child.
+///
+/// Loading the user's code in the window's own process is final (a Swift image is never unloaded), and a
+/// `fatalError` there would end the window. The probe costs a process start, a load and one layout of each
+/// preview: about 0.1 s per reload. It cannot catch a crash that comes later (a button's action, another size);
+/// ``SelfRestart`` covers those.
+@MainActor
+enum CrashProbe {
+    /// What the probe found.
+    enum Verdict: Equatable {
+        case passed
+        /// The probe was ended by `signal`; `message` is what the user's code printed last (a fatalError's text).
+        case crashed(signal: Int32, message: String)
+        /// The probe exited with an error of its own (the library cannot load, a body throws).
+        case failed(message: String)
+    }
+
+    /// Probes `library` at `size` (the window's content size) and each preview's own size.
+    static func probe(
+        library: String, size: PixelSize, seed: UInt32, completion: @escaping @MainActor (Verdict) -> Void
+    ) {
+        let arguments = [
+            SelfRestart.executable, "--probe-library", library, "--size", "\(size.width)x\(size.height)", "--seed",
+            "\(seed)",
+        ]
+        // Swift's backtracer would spend a tenth of a second symbolicating the crash, and bury the user's message.
+        Subprocess.run(arguments, environment: ["SWIFT_BACKTRACE": "enable=no"]) { outcome in
+            let lines = outcome.errorOutput.split(separator: "\n")
+            // A fatalError prints `file:line: Fatal error: message`; other traps print nothing of their own.
+            let lastLines = (lines.last { $0.contains("Fatal error") }.map { [$0] } ?? lines.suffix(3))
+                .joined(separator: "\n")
+            if let failure = outcome.launchFailure {
+                completion(.failed(message: "the crash probe could not start: \(failure)"))
+            } else if let signal = outcome.signal {
+                completion(.crashed(signal: signal, message: lastLines))
+            } else if outcome.exitStatus != 0 {
+                completion(.failed(message: lastLines))
+            } else {
+                completion(.passed)
+            }
+        }
+    }
+
+    /// The child's side: loads `library`, makes and lays out every preview it declares, and returns the exit
+    /// status (0: all laid out; 3: an error, printed). A crash ends the process before it returns.
+    static func runChild(library: String, size: PixelSize?, seed: UInt32?) -> Int32 {
+        do {
+            let loaded = try PreviewLibraryLoader.load(path: library)
+            for group in PreviewCatalog(providers: loaded.providers).groups {
+                for preview in group.previews {
+                    let document = try PreviewDocument(
+                        preview: preview, groupName: group.name, seed: seed ?? 0, itemCount: nil)
+                    for size in [size, document.declaredSize].compactMap({ $0 }) {
+                        document.layOut(rootSize: CGSize(width: Double(size.width), height: Double(size.height)))
+                    }
+                }
+            }
+            return 0
+        } catch {
+            Console.printError("previewer: \(error)")
+            return 3
+        }
+    }
+}

@@ -1,0 +1,25 @@
+// What one reload of the user's code came to, as `stats` and `wait-reload` report it.
+
+/// The outcome of a reload: the new layout on screen, a compile error, or a crash caught in the probe, with
+/// the time from the file's save to the window showing the result.
+struct ReloadRecord: Encodable, Equatable {
+    enum Outcome: String, Encodable {
+        /// The new build is on screen.
+        case ok
+        /// The build failed (compile error, no previews, a library that cannot load): the last good layout stays.
+        case compileError
+        /// The probe child crashed laying the new build out: the last good layout stays.
+        case crash
+    }
+
+    var outcome: Outcome
+    /// The compiler's messages (errors first, `file:line:col: error: …`), or the problem in one line.
+    var messages: [String]?
+    /// The signal that ended the probe, for a crash.
+    var signal: Int32?
+    /// Seconds from the first file event of the save to the window showing the outcome (for `ok`: after the
+    /// new layout's pass).
+    var seconds: Double
+    /// How many reloads this one is, from 1, counted across restarts.
+    var number: Int
+}

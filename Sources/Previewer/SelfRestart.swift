@@ -1,0 +1,97 @@
+// Restarting the previewer in place on the last good build: after a crash in the user's code, or after many
+// reloads, with the window's state on the command line.
+
+import CCrashRestart
+import Foundation
+import GtkKit
+
+/// Keeps the command line that restores the window's current state ready for a restart, and restarts.
+///
+/// Why a signal handler that calls `execv`, not a supervising parent process: the new image keeps the process's
+/// id and its standard input and output, so the control channel and whoever started the previewer (a terminal,
+/// a test) carry on with the same process; a parent would have to forward both, and the state to restore, over
+/// a pipe. The handler runs only async-signal-safe calls (`fcntl`, `sigprocmask`, `execv`) on an argv prepared
+/// here, in C memory, after every change of the state (preview, size, overlay, report, a new good build). What
+/// a handler cannot do: survive a corrupted heap in the prepared argv, or a `SIGKILL`; those end the process.
+@MainActor
+final class SelfRestart {
+    /// What a restart restores.
+    struct State: Equatable {
+        var previewName: String?
+        var contentSize: PixelSize?
+        var seed: UInt32
+        var overlay: Bool
+        var report: Bool
+        /// The last build that passed the probe and was loaded: the restart shows it without building.
+        var library: String?
+        var reloadCount: Int
+    }
+
+    /// This executable, resolved at start: `/proc/self/exe` would name a deleted file once the previewer is
+    /// rebuilt under a running one.
+    static let executable: String =
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+
+    /// The options every restart keeps (`--control`, the user's code, `--count`).
+    private let fixedArguments: [String]
+    private(set) var state: State
+
+    init(options: PreviewerOptions, state: State) {
+        var fixed: [String] = []
+        if options.control { fixed.append("--control") }
+        for source in options.sources { fixed += ["--source", source] }
+        if let package = options.packagePath { fixed += ["--package", package] }
+        if let count = options.count { fixed += ["--count", "\(count)"] }
+        fixedArguments = fixed
+        self.state = state
+        prepare()
+    }
+
+    /// Installs the crash handler. Called once the window is first laid out: a build that crashes the start of
+    /// a restarted image then ends it instead of restarting it forever.
+    func arm() {
+        crash_restart_install()
+    }
+
+    /// Records a change of the state, so a crash from now on restores it.
+    func update(_ change: (inout State) -> Void) {
+        var next = state
+        change(&next)
+        guard next != state else { return }
+        state = next
+        prepare()
+    }
+
+    /// Restarts now, outside any signal handler, saying `reason` in the new window; `extra` arguments go to
+    /// the new image too.
+    func restart(reason: String, extra: [String] = []) -> Never {
+        let arguments = [Self.executable] + self.arguments() + ["--restart-reason", reason] + extra
+        Console.printError("previewer: \(reason); restarting on the last good build")
+        let cArguments = arguments.map { strdup($0) } + [nil]
+        // Descriptors above 2 (the X connection, file monitors) would leak into the new image. Not closed here:
+        // GLib's threads run until execv, and one reading a closed inotify descriptor aborts the process.
+        for descriptor in Int32(3)..<4096 { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+        execv(Self.executable, cArguments)
+        Console.printError("previewer: the restart failed: \(String(cString: strerror(errno)))")
+        exit(1)
+    }
+
+    private func arguments() -> [String] {
+        var arguments = fixedArguments + ["--seed", "\(state.seed)", "--reload-count", "\(state.reloadCount)"]
+        if let name = state.previewName { arguments += ["--preview", name] }
+        if let size = state.contentSize { arguments += ["--size", "\(size.width)x\(size.height)"] }
+        if state.overlay { arguments.append("--overlay") }
+        if state.report { arguments.append("--report") }
+        if let library = state.library { arguments += ["--resume-library", library] }
+        return arguments
+    }
+
+    private func prepare() {
+        let arguments = [Self.executable] + arguments()
+        let cArguments = arguments.map { strdup($0) }
+        defer { cArguments.forEach { free($0) } }
+        cArguments.map { UnsafePointer($0) }.withUnsafeBufferPointer { buffer in
+            crash_restart_prepare(Self.executable, buffer.baseAddress, Int32(buffer.count))
+        }
+    }
+}
