@@ -17,6 +17,8 @@ enum CallgrindScenarios {
         ("solver-resize-1000", { try solverResize(count: 1000) }),
         ("raw-seed-build-1000", { try rawSeedBuild(count: 1000) }),
         ("dsl-build-9", { dslBuild(count: 9) }),
+        ("dsl-build-100", { dslBuild(count: 100) }),
+        ("dsl-refresh-100", { dslRefresh(count: 100) }),
         ("dsl-build-1000", { dslBuild(count: 1000) }),
         ("dsl-refresh-1000", { dslRefresh(count: 1000) }),
     ]

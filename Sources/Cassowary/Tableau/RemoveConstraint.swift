@@ -97,11 +97,15 @@ extension Tableau {
         if basicRow[Int(plus)] >= 0 {
             let row = basicRow[Int(plus)]
             rows[Int(row)].constant -= delta
-            if rows[Int(row)].constant < -Tolerance.feasibility { infeasibleRows.append(row) }
+            if rows[Int(row)].constant < -Tolerance.feasibility {
+                infeasibleRows.push(row, basic: rows[Int(row)].basic)
+            }
         } else if basicRow[Int(minus)] >= 0 {
             let row = basicRow[Int(minus)]
             rows[Int(row)].constant += delta
-            if rows[Int(row)].constant < -Tolerance.feasibility { infeasibleRows.append(row) }
+            if rows[Int(row)].constant < -Tolerance.feasibility {
+                infeasibleRows.push(row, basic: rows[Int(row)].basic)
+            }
         } else {
             for k in 0..<columnCount(plus) {
                 let entry = columnEntry(plus, k)
@@ -109,7 +113,7 @@ extension Tableau {
                 let constant = rows[r].constant + termPool[Int(rows[r].terms.start + entry.index)].coefficient * delta
                 rows[r].constant = constant
                 if constant < -Tolerance.feasibility && kinds[Int(rows[r].basic)].isRestricted {
-                    infeasibleRows.append(entry.row)
+                    infeasibleRows.push(entry.row, basic: rows[r].basic)
                 }
             }
         }

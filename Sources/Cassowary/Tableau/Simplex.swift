@@ -25,7 +25,7 @@ extension Tableau {
             rows[t].constant += coefficient * constant
             addScaled(source, factor: coefficient, into: target)
             if rows[t].constant < -Tolerance.feasibility && kinds[Int(rows[t].basic)].isRestricted {
-                infeasibleRows.append(target)
+                infeasibleRows.push(target, basic: rows[t].basic)
             }
         }
         substituteInObjective(symbol, source, constant: constant)
@@ -190,24 +190,17 @@ extension Tableau {
     /// pivots independent of the order in which rows were queued, which follows the order of column
     /// entries (see `leavingRow`).
     mutating func nextInfeasibleRow() -> Int32? {
-        var best = -1
-        var bestBasic = Int32.max
-        var kept = 0
-        for k in infeasibleRows.indices {
-            let row = infeasibleRows[k]
+        while let (row, queuedBasic) = infeasibleRows.popMin() {
             let basic = rows[Int(row)].basic
-            guard basic >= 0, kinds[Int(basic)].isRestricted, rows[Int(row)].constant < -Tolerance.feasibility,
-                !infeasibleRows[..<kept].contains(row)
+            guard basic >= 0, kinds[Int(basic)].isRestricted, rows[Int(row)].constant < -Tolerance.feasibility
             else { continue }
-            infeasibleRows[kept] = row
-            if basic < bestBasic {
-                best = kept
-                bestBasic = basic
+            // A row whose basic symbol changed since it was queued goes back under its present one.
+            guard basic == queuedBasic else {
+                infeasibleRows.push(row, basic: basic)
+                continue
             }
-            kept += 1
+            return row
         }
-        infeasibleRows.removeLast(infeasibleRows.count - kept)
-        guard best >= 0 else { return nil }
-        return infeasibleRows.remove(at: best)
+        return nil
     }
 }

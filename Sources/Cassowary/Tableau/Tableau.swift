@@ -61,7 +61,6 @@ struct Tableau {
     var levelPriority: [Double] = [.infinity]
     /// The objective's value at each level.
     var levelConstant: [Double] = [0]
-    var levelByPriority: [Double: Int32] = [:]
     /// Symbols whose objective vector changed since the last optimality check: the only ones
     /// that can have become improving. Saves scanning the whole objective after every add.
     var dirty: [Int32] = []
@@ -70,7 +69,7 @@ struct Tableau {
     var artificialLevelSymbols: [Int32] = []
 
     /// Restricted rows that a suggestion made negative, for the dual simplex.
-    var infeasibleRows: [Int32] = []
+    var infeasibleRows = InfeasibleQueue()
     /// Objective coefficients dropped as rounding residue because no row limited them (see `optimize`).
     var unboundedResidue = 0
 
