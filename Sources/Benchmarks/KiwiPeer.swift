@@ -1,4 +1,5 @@
-// Runs the kiwi peer script in a subprocess, with a time limit, on the same system as ours.
+// Runs a kiwi peer in a subprocess, with a time limit, on the same system as ours: kiwisolver through its
+// Python binding (scripts/peers/kiwi_peer.py), or kiwi's own C++ core (scripts/peers/kiwi_native_driver.cpp).
 
 import Foundation
 
@@ -16,6 +17,12 @@ struct KiwiResult {
 }
 
 enum KiwiPeer {
+    /// Which kiwi: the Python package, or its C++ core built by `scripts/peers/build-kiwi-native`.
+    enum Engine {
+        case python
+        case native(driver: String)
+    }
+
     /// The repository root: the first folder above the benchmark binary that holds Package.swift.
     static var repositoryRoot: URL {
         let path =
@@ -32,12 +39,46 @@ enum KiwiPeer {
 
     static var script: URL { repositoryRoot.appendingPathComponent("scripts/peers/kiwi_peer.py") }
 
+    /// Set up once per run: fetches the kiwisolver sdist and builds the native driver (nil if that failed).
+    static let nativeDriver: String? = {
+        let process = Process()
+        process.executableURL = repositoryRoot.appendingPathComponent("scripts/peers/build-kiwi-native")
+        let output = Pipe()
+        process.standardOutput = output
+        guard (try? process.run()) != nil else { return nil }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let path = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return process.terminationStatus == 0 && FileManager.default.isExecutableFile(atPath: path) ? path : nil
+    }()
+
+    /// Writes `text` to a file under .build/peers/specs and returns its path.
+    static func specFile(_ text: String, name: String) -> String {
+        let folder = repositoryRoot.appendingPathComponent(".build/peers/specs")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let safe = String(name.map { $0.isLetter || $0.isNumber ? $0 : "-" })
+        let path = folder.appendingPathComponent("\(safe).txt").path
+        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        return path
+    }
+
     /// Builds and resizes `spec` in kiwi; gives up after `timeLimit` seconds.
-    static func run(_ spec: SystemSpec, repetitions: Int, resizeRounds: Int, timeLimit: Double) -> KiwiResult {
+    static func run(
+        _ spec: SystemSpec, engine: Engine = .python, repetitions: Int, warmups: Int = 0, resizeRounds: Int,
+        timeLimit: Double
+    ) -> KiwiResult {
         var result = KiwiResult()
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path]
+        switch engine {
+        case .python:
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["python3", script.path]
+        case .native(let driver):
+            process.executableURL = URL(fileURLWithPath: driver)
+            let text = spec.plainText(
+                repetitions: repetitions, warmups: warmups, resizeRounds: resizeRounds, timeLimit: timeLimit)
+            process.arguments = [specFile(text, name: spec.name)]
+        }
         let input = Pipe()
         let output = Pipe()
         process.standardInput = input
@@ -46,11 +87,13 @@ enum KiwiPeer {
         do {
             try process.run()
         } catch {
-            result.failure = "python3 not available"
+            result.failure = "\(process.executableURL?.lastPathComponent ?? "kiwi") not available"
             return result
         }
-        input.fileHandleForWriting.write(
-            spec.json(repetitions: repetitions, resizeRounds: resizeRounds, timeLimit: timeLimit))
+        if case .python = engine {
+            input.fileHandleForWriting.write(
+                spec.json(repetitions: repetitions, resizeRounds: resizeRounds, timeLimit: timeLimit))
+        }
         try? input.fileHandleForWriting.close()
         // Read on another thread so a large output cannot block the peer while we watch the clock.
         let collected = OutputCollector(output.fileHandleForReading)

@@ -9,12 +9,19 @@ struct BenchmarkOptions {
     var kiwi = true
     var gtk = true
     var jsonPath = ".build/benchmark-results.json"
+    /// The sections to run (`--only solver,first`); nil for all of them.
+    var only: Set<String>?
+
+    static let sections = ["solver", "enaml", "first", "batch", "dsl", "diagnostics", "gtk", "tree", "memory"]
 
     static let usage = """
         usage: benchmarks [--smoke] [--sizes 9,100,1000] [--time-limit SECONDS] [--no-kiwi] [--no-gtk] [--json PATH]
+                         [--only solver,enaml,first,batch,dsl,diagnostics,gtk,tree,memory]
           Runs ours and the peers (kiwisolver, GTK's GtkConstraintLayout) side by side and prints medians,
           min–max and ours/peer ratios. GTK scenarios need a display: run under xvfb-run -a.
           --smoke   smallest sizes, few repetitions, as CI's smoke run (no timing assertions)
+          --only    just these sections (first: the first build in a fresh process, and the previewer's
+                    first frame with gtk)
         """
 
     init(_ arguments: [String]) throws {
@@ -45,12 +52,21 @@ struct BenchmarkOptions {
             case "--no-kiwi": kiwi = false
             case "--no-gtk": gtk = false
             case "--json": jsonPath = try value()
+            case "--only":
+                let names = Set(try value().split(separator: ",").map(String.init))
+                guard names.isSubset(of: Self.sections) else {
+                    throw OptionError(message: "--only takes some of \(Self.sections.joined(separator: ","))")
+                }
+                only = names
             case "--help", "-h": throw OptionError(message: Self.usage)
             default: throw OptionError(message: "unknown option \(arguments[index])\n\(Self.usage)")
             }
             index += 1
         }
     }
+
+    /// Whether to run the section called `name` (see `sections`).
+    func runs(_ name: String) -> Bool { only?.contains(name) ?? true }
 
     /// Repetitions for a size: more for small systems, whose times are short and noisy.
     func repetitions(for count: Int) -> Int {

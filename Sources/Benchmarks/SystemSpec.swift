@@ -90,6 +90,34 @@ struct SystemSpec {
     }
 }
 
+extension SystemSpec {
+    /// The system as plain text, one item a line, for the native kiwi driver and our first-build probe
+    /// (scripts/peers/kiwi_native_driver.cpp documents the format; neither links a JSON parser).
+    func plainText(repetitions: Int = 1, warmups: Int = 0, resizeRounds: Int = 0, timeLimit: Double = 20) -> String {
+        var lines = ["variables \(variableNames.count)"]
+        for constraint in constraints {
+            let relation = constraint.relation == .equal ? "==" : constraint.relation == .lessThanOrEqual ? "<=" : ">="
+            let terms = constraint.terms.map { "\($0.variable) \($0.coefficient)" }.joined(separator: " ")
+            lines.append(
+                "constraint \(relation) \(constraint.strength.rawValue) \(constraint.constant) \(constraint.terms.count) \(terms)"
+            )
+        }
+        for edit in edits { lines.append("edit \(edit.variable) \(edit.strength.rawValue)") }
+        lines.append("editsFirst \(editsFirst ? 1 : 0)")
+        lines.append("initial \(initialSuggestions.count) " + initialSuggestions.map { "\($0)" }.joined(separator: " "))
+        for values in resizeSuggestions {
+            lines.append("resize \(values.count) " + values.map { "\($0)" }.joined(separator: " "))
+        }
+        if let check { lines.append("check \(check.variable) \(check.value)") }
+        if let refreshFrom { lines.append("refreshFrom \(refreshFrom)") }
+        lines += [
+            "repetitions \(repetitions)", "warmups \(warmups)", "resizeRounds \(resizeRounds)",
+            "timeLimit \(timeLimit)",
+        ]
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
 /// The system built in our solver, with its variables.
 struct BuiltSystem {
     let solver: Solver

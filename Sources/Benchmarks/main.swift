@@ -8,6 +8,7 @@ let arguments = CommandLine.arguments
 if MemoryProbe.runChildIfRequested(arguments) { exit(0) }
 if GtkPeers.runChildIfRequested(arguments: arguments) { exit(0) }
 if LabelColumn.runProfileIfRequested(arguments) { exit(0) }
+if CallgrindScenarios.runIfRequested(arguments) { exit(0) }
 
 if let index = arguments.firstIndex(of: "--profile-report") {
     // For profilers: the layout report of the seed's grid with N cells, over and over.
@@ -71,9 +72,9 @@ var report = Report()
 
 // 1. The solver on the grid of N cells, against kiwi.
 print("Solver: the grid of N cells (build + first solve, one resize, one refresh)")
-for rule in ["3", "sqrt"] {
+for rule in ["3", "sqrt"] where options.runs("solver") {
     for editsFirst in [true, false] {
-        var kiwiGaveUp = false
+        var kiwiGaveUp: [String: Bool] = [:]
         for count in options.sizes {
             let columns = GridShape.columns(for: count, rule: rule)
             let configuration = "C=\(rule) edit \(editsFirst ? "first" : "last")"
@@ -91,14 +92,22 @@ let counts = enaml.counts
 precondition(
     enaml.variableNames.count == 37 && enaml.constraints.count == 111 && counts.greater == 67 && counts.equal == 42
         && counts.less == 2 && counts.required == 57, "the enaml-like form lost its shape: \(counts)")
-var kiwiGaveUpOnEnaml = false
-try compareWithKiwi(
-    enaml, scenario: "solver enaml", configuration: "form", count: 37, options: options, report: &report,
-    kiwiGaveUp: &kiwiGaveUpOnEnaml)
+var kiwiGaveUpOnEnaml: [String: Bool] = [:]
+if options.runs("enaml") {
+    try compareWithKiwi(
+        enaml, scenario: "solver enaml", configuration: "form", count: 37, options: options, report: &report,
+        kiwiGaveUp: &kiwiGaveUpOnEnaml)
+}
+
+// 2b. The first build in a fresh process, as whole processes: ours (`first-build`) against kiwi's C++.
+if options.runs("first") {
+    print("\nSolver: the first build in a fresh process (start, build N = 9, exit), against kiwi's C++ driver")
+    runFirstBuildScenario(options: options, report: &report)
+}
 
 // 3. Batch adding against one by one.
 print("\nSolver: adding constraints in one batch against one by one (grid, C=3)")
-for count in options.sizes {
+for count in options.sizes where options.runs("batch") {
     let spec = GridShape.spec(count: count, columns: 3, editsFirst: true)
     var batch = Samples()
     var single = Samples()
@@ -114,7 +123,7 @@ for count in options.sizes {
 
 // 4. The DSL's overhead: the seed's constrain blocks against raw solver calls.
 print("\nDSL: the seed's constrain blocks for N cells through Cartography, against raw solver calls")
-for count in options.sizes {
+for count in options.sizes where options.runs("dsl") {
     var dsl = (build: Samples(), resize: Samples(), refresh: Samples())
     var raw = (build: Samples(), resize: Samples(), refresh: Samples())
     let spec = SeedSystem.spec(count: count, columns: 3)
@@ -140,7 +149,7 @@ for count in options.sizes {
 
 // 5. Diagnostics: a full report (conflicts, ambiguity, broken priorities, the text) against a frame.
 print("\nDiagnostics: the full layout report of the seed's grid with N cells, against a 60 Hz frame (16.7 ms)")
-for count in options.sizes {
+for count in options.sizes where options.runs("diagnostics") {
     let controller = GridController(count: count, columns: 3)
     controller.view.frame = CGRect(x: 0, y: 0, width: 375, height: 667)
     controller.view.layoutIfNeeded()
@@ -167,7 +176,11 @@ for count in options.sizes {
 }
 
 // 6. GTK: N drawing areas placed after a resize, by our engine, by closed-form code, by GtkConstraintLayout.
-if options.gtk && GtkPeers.hasDisplay {
+if options.gtk && GtkPeers.hasDisplay && options.runs("first") {
+    print("\nThe previewer (release) from exec to its first frame on screen, nine-grid, as a process")
+    runPreviewerFirstFrameScenario(options: options, report: &report)
+}
+if options.gtk && GtkPeers.hasDisplay && options.runs("gtk") {
     print("\nGTK: the grid's N drawing areas in a window: ours (Cartography) against GtkConstraintLayout and")
     print("closed-form frames (the limit); build = views and constraints to the first allocation, resize = one")
     print("allocation pass at a new width (every child allocated)")
@@ -223,7 +236,7 @@ if options.gtk && GtkPeers.hasDisplay {
 
 // 7. GTK: a nested tree through ViewRenderer against closed-form frames; switching previews.
 var failures: [String] = []
-if options.gtk && GtkPeers.hasDisplay {
+if options.gtk && GtkPeers.hasDisplay && options.runs("tree") {
     failures = runNestedTreeScenario(options: options, report: &report)
 } else if options.gtk {
     report.notes.append("GTK scenarios skipped: no display (run under xvfb-run -a)")
@@ -233,7 +246,7 @@ if options.gtk && GtkPeers.hasDisplay {
 addLabelRows(options: options, report: &report)
 
 // 8. Peak memory at the largest size.
-if let largest = options.sizes.max(), largest >= 1000 {
+if let largest = options.sizes.max(), largest >= 1000, options.runs("memory") {
     report.memory.append(("ours, solver grid C=3 N=\(largest)", MemoryProbe.measure("solver", count: largest)))
     report.memory.append(("ours, Cartography views + DSL N=\(largest)", MemoryProbe.measure("dsl", count: largest)))
 }

@@ -79,10 +79,7 @@ extension Tableau {
         for symbol in dirty { isDirty[Int(symbol)] = false }
         dirty.removeAll(keepingCapacity: true)
         artificialLevelSymbols.removeAll(keepingCapacity: true)
-        infeasibleRows.removeAll(keepingCapacity: true)
-        for level in journal.levelCount..<levelPriority.count {
-            levelByPriority[levelPriority[level]] = nil
-        }
+        infeasibleRows.removeAll()
         levelPriority.removeLast(levelPriority.count - journal.levelCount)
         levelConstant = journal.levelConstants
         largestConstant = journal.largestConstant

@@ -1,13 +1,14 @@
 // The lexicographic objective: one weighted error sum per priority level, stored by symbol.
 
 extension Tableau {
-    /// The level of a non-required priority, created on first use.
+    /// The level of a non-required priority, created on first use. A search of `levelPriority` rather
+    /// than a dictionary: a layout has a handful of priorities, and the dictionary's first insert was
+    /// generic metadata the runtime instantiated on a process's first build (callgrind).
     mutating func level(forPriority priority: Double) -> Int32 {
-        if let level = levelByPriority[priority] { return level }
+        for level in 1..<levelPriority.count where levelPriority[level] == priority { return Int32(level) }
         let level = Int32(levelPriority.count)
         levelPriority.append(priority)
         levelConstant.append(0)
-        levelByPriority[priority] = level
         return level
     }
 

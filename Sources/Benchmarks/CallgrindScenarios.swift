@@ -1,0 +1,97 @@
+// Fixed amounts of work for callgrind, whose instruction counts repeat on this noisy machine where times
+// do not: `benchmarks --callgrind-scenario NAME` (scripts/callgrind-counts runs them all and records the counts).
+
+import Cartography
+import Cassowary
+import Foundation
+
+enum CallgrindScenarios {
+    static let flag = "--callgrind-scenario"
+    /// How many times each scenario runs its measured work: counts are divided by this.
+    static let rounds = 10
+
+    /// Each scenario: one warm-up run outside `measured`, then `rounds` runs inside it.
+    static let all: [(name: String, run: @Sendable () throws -> Void)] = [
+        ("solver-build-9", { try solverBuild(count: 9) }),
+        ("solver-build-1000", { try solverBuild(count: 1000) }),
+        ("solver-resize-1000", { try solverResize(count: 1000) }),
+        ("raw-seed-build-1000", { try rawSeedBuild(count: 1000) }),
+        ("dsl-build-9", { dslBuild(count: 9) }),
+        ("dsl-build-100", { dslBuild(count: 100) }),
+        ("dsl-refresh-100", { dslRefresh(count: 100) }),
+        ("dsl-build-1000", { dslBuild(count: 1000) }),
+        ("dsl-refresh-1000", { dslRefresh(count: 1000) }),
+    ]
+
+    /// Runs the scenario named by the arguments; false if they name none.
+    static func runIfRequested(_ arguments: [String]) -> Bool {
+        guard let index = arguments.firstIndex(of: flag), index + 1 < arguments.count else { return false }
+        guard let scenario = all.first(where: { $0.name == arguments[index + 1] }) else {
+            print("unknown scenario; one of: \(all.map(\.name).joined(separator: " "))")
+            exit(2)
+        }
+        do {
+            try scenario.run()
+        } catch {
+            print("failed: \(error)")
+            exit(1)
+        }
+        return true
+    }
+
+    /// callgrind collects only inside this function (`--toggle-collect='*CallgrindScenarios*measured*'`).
+    @inline(never)
+    static func measured(_ body: () throws -> Void) rethrows {
+        for _ in 0..<rounds { try body() }
+    }
+
+    static func solverBuild(count: Int) throws {
+        let spec = GridShape.spec(count: count, columns: 3, editsFirst: true)
+        let variables = spec.variableNames.map { Variable($0) }
+        let constraints = spec.makeConstraints(variables)
+        _ = try spec.build(variables, constraints)
+        try measured { _ = try spec.build(variables, constraints) }
+    }
+
+    static func solverResize(count: Int) throws {
+        let spec = GridShape.spec(count: count, columns: 3, editsFirst: true)
+        let variables = spec.variableNames.map { Variable($0) }
+        let solver = try spec.build(variables, spec.makeConstraints(variables))
+        try spec.resize(solver, variables, round: 1)
+        var round = 0
+        try measured {
+            try spec.resize(solver, variables, round: round)
+            round += 1
+        }
+    }
+
+    static func rawSeedBuild(count: Int) throws {
+        let spec = SeedSystem.spec(count: count, columns: 3)
+        let variables = spec.variableNames.map { Variable($0) }
+        let constraints = spec.makeConstraints(variables)
+        _ = try spec.build(variables, constraints)
+        try measured { _ = try spec.build(variables, constraints) }
+    }
+
+    static func dslBuild(count: Int) {
+        func build() {
+            let controller = GridController(count: count, columns: 3)
+            controller.view.frame = CGRect(x: 0, y: 0, width: 375, height: 667)
+            controller.view.layoutIfNeeded()
+        }
+        build()
+        measured(build)
+    }
+
+    static func dslRefresh(count: Int) {
+        let controller = GridController(count: count, columns: 3)
+        controller.view.frame = CGRect(x: 0, y: 0, width: 375, height: 667)
+        controller.view.layoutIfNeeded()
+        controller.refreshShowView()
+        controller.view.layoutIfNeeded()
+        measured {
+            controller.refreshShowView()
+            controller.view.layoutIfNeeded()
+        }
+    }
+}
