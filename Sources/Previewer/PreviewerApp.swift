@@ -24,7 +24,7 @@ final class PreviewerApp {
     private var firstDocument: PreviewDocument?
     private var sidebarAction: ToggleAction?
     /// The filmstrip being rendered (`--filmstrip`).
-    private var filmstrip: Filmstrip?
+    private var filmstrip: VariantSheet?
     /// The contact sheet of variants being rendered (`--sheet`).
     private var variantSheet: VariantSheet?
     /// The golden snapshots being recorded (`--record`).
@@ -304,7 +304,7 @@ final class PreviewerApp {
         }
         if options.sweep != nil { session.setSweeping(true) }
         if let path = options.filmstripPath {
-            let strip = Filmstrip(
+            let strip = VariantSheet.filmstrip(
                 session: session, widths: options.filmstripWidths, height: session.window.contentSize.height)
             filmstrip = strip
             strip.render(to: path) { [unowned self] problem in

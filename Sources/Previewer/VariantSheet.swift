@@ -1,20 +1,34 @@
 // `--sheet`: one preview in each of its variants, side by side in one labelled contact sheet.
 
 import Cartography
+import Foundation
 import GtkKit
 
 /// Shows the preview in each variant in turn (the root's layout direction set, the content area resized to
 /// the variant's size), takes a picture of the root view there, and saves the pictures in a row, each
-/// captioned with the variant's name and size.
+/// captioned with the variant's name and size. A filmstrip (`--filmstrip`) is the same, with widths for variants.
 @MainActor
 final class VariantSheet {
     private let session: PreviewerSession
     private let variants: [PreviewVariant]
+    /// Whether captions carry the variant's name as well as the root's size.
+    private let namesVariants: Bool
     private let sheet = PictureSheet()
 
-    init(session: PreviewerSession, variants: [PreviewVariant]) {
+    init(session: PreviewerSession, variants: [PreviewVariant], namesVariants: Bool = true) {
         self.session = session
         self.variants = variants
+        self.namesVariants = namesVariants
+    }
+
+    /// `--filmstrip`: the shown preview at each of `widths`, at one height and in its own layout direction,
+    /// captioned with the root's size only.
+    static func filmstrip(session: PreviewerSession, widths: [Int], height: Int) -> VariantSheet {
+        let direction = session.document.root.effectiveUserInterfaceLayoutDirection
+        let variants = widths.map { width in
+            PreviewVariant("\(width)", size: CGSize(width: width, height: height), layoutDirection: direction)
+        }
+        return VariantSheet(session: session, variants: variants, namesVariants: false)
     }
 
     /// Renders every variant, saves the sheet at `path`, then calls `done` with what went wrong, if anything.
@@ -40,7 +54,8 @@ final class VariantSheet {
             }
             do throws(SnapshotError) {
                 let root = session.renderer.widget.allocatedSize
-                try sheet.capture(session.renderer.widget, caption: "\(variant.name) · \(root.width) × \(root.height)")
+                let size = "\(root.width) × \(root.height)"
+                try sheet.capture(session.renderer.widget, caption: namesVariants ? "\(variant.name) · \(size)" : size)
             } catch {
                 done(error.description)
                 return
