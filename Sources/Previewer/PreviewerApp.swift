@@ -29,6 +29,8 @@ final class PreviewerApp {
     private var variantSheet: VariantSheet?
     /// The golden snapshots being recorded (`--record`).
     private var recorder: GoldenRecorder?
+    /// The golden snapshots being verified (`--verify`).
+    private var verifier: GoldenVerifier?
     /// Why the user's files could not be loaded, for the window to show.
     private var sourceProblem: String?
     /// The user's code (`--source`, `--package`), watched and reloaded on every save.
@@ -144,7 +146,9 @@ final class PreviewerApp {
         }
         do {
             firstDocument = try PreviewDocument(
-                preview: preview, groupName: group, seed: options.seed ?? PreviewDocument.randomSeed(),
+                preview: preview, groupName: group,
+                seed: options.seed ?? options.verifyFolder.flatMap(GoldenFolder.recordedSeed(in:))
+                    ?? PreviewDocument.randomSeed(),
                 itemCount: options.count)
         } catch {
             let cause = options.count.map { "cannot show --count \"\($0)\"" } ?? "failed"
@@ -319,11 +323,26 @@ final class PreviewerApp {
                 self.application.quit(exitStatus: problem == nil ? 0 : 2)
             }
         } else if let folder = options.recordFolder {
-            let recorder = GoldenRecorder(session: session, folder: folder)
+            let recorder = GoldenRecorder(
+                session: session, folder: folder, only: options.previewName, skipped: options.skippedPreviews)
             self.recorder = recorder
             recorder.record { [unowned self] problem in
                 if let problem { Console.printError("previewer: --record: \(problem)") }
                 self.application.quit(exitStatus: problem == nil ? 0 : 2)
+            }
+        } else if let folder = options.verifyFolder {
+            let verifier = GoldenVerifier(
+                session: session, folder: folder, only: options.previewName, skipped: options.skippedPreviews,
+                tolerance: options.imageTolerance,
+                failures: options.failuresFolder)
+            self.verifier = verifier
+            verifier.verify { [unowned self] outcome in
+                switch outcome {
+                case .success(let status): self.application.quit(exitStatus: status)
+                case .failure(let stop):
+                    Console.printError("previewer: --verify: \(stop.message)")
+                    self.application.quit(exitStatus: 2)
+                }
             }
         } else if options.isOneShot {
             application.quit(exitStatus: 0)

@@ -61,9 +61,19 @@ struct PreviewerOptions: Equatable {
     /// Whether the previewer exits on its own once the window is laid out.
     var isOneShot: Bool {
         snapshotPath != nil || dumpFrames || filmstripPath != nil || sheetPath != nil || recordFolder != nil
+            || verifyFolder != nil
     }
     /// Saves every preview in each of its variants as golden snapshots in this folder, and exits.
     var recordFolder: String?
+    /// Compares every preview in each of its variants with the golden snapshots in this folder, and exits.
+    var verifyFolder: String?
+    /// Previews `--record` and `--verify` leave out (`--skip NAME`, repeatable).
+    var skippedPreviews: [String] = []
+    /// How far `--verify`'s pictures may be from their references.
+    var imageTolerance = ImageTolerance()
+    /// Where `--verify` writes each failure's reference, actual and difference pictures; nil for beside the
+    /// references.
+    var failuresFolder: String?
     /// Renders the preview in each of its variants side by side in one contact sheet, saves it and exits.
     var sheetPath: String?
     /// Renders the preview at each of `filmstripWidths` side by side in one picture, saves it and exits.
@@ -124,6 +134,22 @@ struct PreviewerOptions: Equatable {
         CommandLineOption(
             name: "record", argument: .filename("DIR"),
             help: "Save every preview in each variant as DIR/<preview>/<variant>.png and .json (its frames) and exit"),
+        CommandLineOption(
+            name: "verify", argument: .filename("DIR"),
+            help: "Compare every preview in each variant with --record's DIR (frames exactly, pixels within "
+                + "--delta-e and --max-differing), write the differences, exit 1 on any failure"),
+        CommandLineOption(
+            name: "skip", argument: .filenames("NAME"),
+            help: "Leave the preview called NAME out of --record and --verify (repeat for more)"),
+        CommandLineOption(
+            name: "delta-e", argument: .string("N"),
+            help: "--verify: the CIEDE2000 colour distance a pixel may be off by (default 2.3, 0 to 100)"),
+        CommandLineOption(
+            name: "max-differing", argument: .string("PERCENT"),
+            help: "--verify: the share of pixels that may be off by more (default 0.1, 0 to 100)"),
+        CommandLineOption(
+            name: "failures", argument: .filename("DIR"),
+            help: "--verify: write each failure's reference, actual and difference pictures here, not beside it"),
         CommandLineOption(
             name: "slow-animations", help: "Play animations ten times slower, as the simulator does (Ctrl+T toggles it)"
         ),
@@ -192,6 +218,10 @@ struct PreviewerOptions: Equatable {
         if control, recordFolder != nil {
             throw OptionError("--control cannot be combined with --record, which exits on its own")
         }
+        skippedPreviews = values.filenames("skip")
+        try validateVerify(
+            folder: values.string("verify"), deltaE: values.string("delta-e"),
+            maxDiffering: values.string("max-differing"), failures: values.string("failures"))
     }
 
     /// Validates options given as the text the user typed.

@@ -35,3 +35,45 @@ import Testing
         #expect(Color.clear.description == "#00000000")
     }
 }
+
+/// CIEDE2000 against the pairs Sharma, Wu and Dalal (2005) publish to check an implementation, and L*a*b*
+/// of sRGB's primaries.
+@Suite struct ColorDifferenceTests {
+    @Test(
+        arguments: [
+            (LabColor(lightness: 50, a: 2.6772, b: -79.7751), LabColor(lightness: 50, a: 0, b: -82.7485), 2.0425),
+            (LabColor(lightness: 50, a: 3.1571, b: -77.2803), LabColor(lightness: 50, a: 0, b: -82.7485), 2.8615),
+            (LabColor(lightness: 50, a: 0, b: 0), LabColor(lightness: 50, a: -1, b: 2), 2.3669),
+            (LabColor(lightness: 50, a: 2.49, b: -0.001), LabColor(lightness: 50, a: -2.49, b: 0.0009), 7.1792),
+            (LabColor(lightness: 50, a: 2.49, b: -0.001), LabColor(lightness: 50, a: -2.49, b: 0.0011), 7.2195),
+            (LabColor(lightness: 50, a: 2.5, b: 0), LabColor(lightness: 73, a: 25, b: -18), 27.1492),
+            (
+                LabColor(lightness: 60.2574, a: -34.0099, b: 36.2677),
+                LabColor(lightness: 60.4626, a: -34.1751, b: 39.4387), 1.2644
+            ),
+            (
+                LabColor(lightness: 22.7233, a: 20.0904, b: -46.694),
+                LabColor(lightness: 23.0331, a: 14.973, b: -42.5619), 2.0373
+            ),
+        ])
+    func sharmaPairs(first: LabColor, second: LabColor, expected: Double) {
+        #expect(abs(first.difference(to: second) - expected) < 0.0001)
+        #expect(abs(second.difference(to: first) - expected) < 0.0001, "symmetric")
+    }
+
+    @Test func labOfSRGB() {
+        let white = LabColor(.white)
+        #expect(abs(white.lightness - 100) < 0.01 && abs(white.a) < 0.01 && abs(white.b) < 0.01)
+        let red = LabColor(.red)
+        #expect(abs(red.lightness - 53.24) < 0.01 && abs(red.a - 80.09) < 0.01 && abs(red.b - 67.20) < 0.01)
+        #expect(LabColor(.black).lightness == 0)
+    }
+
+    @Test func oneStepOfEightBitsIsBelowNoticeable() {
+        let red = Color.red
+        let nearly = Color(red: 254.0 / 255, green: 0, blue: 0)
+        #expect(red.perceptualDifference(to: nearly) > 0 && red.perceptualDifference(to: nearly) < 1)
+        #expect(Color.red.perceptualDifference(to: .blue) > 50)
+        #expect(Color.gray.perceptualDifference(to: .gray) == 0)
+    }
+}

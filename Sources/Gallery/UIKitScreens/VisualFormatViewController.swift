@@ -26,7 +26,8 @@ final class VisualFormatViewController: UIViewController {
         let views: [String: UIView] = [
             "icon": icon, "title": titleLabel, "button": button, "left": left, "right": right,
         ]
-        for (name, subview) in views {
+        // In a fixed order: a dictionary's order changes from run to run, and with it the subviews' order.
+        for (name, subview) in views.sorted(by: { $0.key < $1.key }) {
             subview.accessibilityIdentifier = name
             subview.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(subview)

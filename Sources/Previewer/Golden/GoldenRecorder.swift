@@ -1,0 +1,58 @@
+// `--record DIR`: every preview in each of its variants, saved as a picture and its frames, golden snapshots.
+
+import Cartography
+import Foundation
+import GtkKit
+
+/// Shows every preview of the catalog (or only `--preview`'s) in each of its variants in turn and saves, for
+/// each, `DIR/<preview>/<variant>.png` (the root view) and `DIR/<preview>/<variant>.json` (the view tree with
+/// its frames, as `--dump-frames` prints it): the references `--verify` compares a later run with.
+@MainActor
+final class GoldenRecorder {
+    private let session: PreviewerSession
+    private let walk: GoldenWalk
+
+    init(session: PreviewerSession, folder: String, only: String? = nil, skipped: [String] = []) {
+        self.session = session
+        walk = GoldenWalk(session: session, folder: URL(fileURLWithPath: folder), only: only, skipped: skipped)
+    }
+
+    /// Records every preview × variant, then calls `done` with what went wrong, if anything.
+    func record(done: @escaping @MainActor (String?) -> Void) {
+        walk.walk(
+            visit: { [session] entry in
+                do {
+                    try FileManager.default.createDirectory(
+                        at: entry.base.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try session.renderer.widget.savePNG(to: entry.picturePath, scale: 1)
+                    try GoldenFrames.encoded(session.frames()).write(to: URL(fileURLWithPath: entry.framesPath))
+                    return nil
+                } catch {
+                    return "\(entry.label): \(error)"
+                }
+            }, done: done)
+    }
+}
+
+/// What a golden snapshot keeps of the frames: the preview, its seed, the root's size and the view tree, but
+/// not where the window happens to sit or how many layout passes it took, which differ from run to run.
+struct GoldenFrames: Encodable {
+    var preview: String
+    var seed: UInt32
+    var root: FrameReport.Size
+    var views: FrameReport.ViewNode
+
+    init(_ report: FrameReport) {
+        preview = report.preview
+        seed = report.seed
+        root = report.root
+        views = report.views
+    }
+
+    /// The JSON a reference holds: sorted and indented, so that a reference's change reads well in a review.
+    static func encoded(_ report: FrameReport) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        return try encoder.encode(GoldenFrames(report))
+    }
+}
