@@ -37,8 +37,11 @@ public final class PictureSheet {
     /// How many pictures the sheet holds.
     public var count: Int { pictures.count }
 
-    /// Renders `widget` as it looks now and keeps the picture, with `caption` under it.
-    public func capture(_ widget: Widget, caption: String) throws(SnapshotError) {
+    /// Renders `widget` as it looks now and keeps the picture, with `caption` under it; `decoration` then
+    /// draws over the picture (a device's bars over a screen), in the picture's pixels.
+    public func capture(
+        _ widget: Widget, caption: String, decoration: ((DrawingContext) -> Void)? = nil
+    ) throws(SnapshotError) {
         let texture = try widget.renderTexture()
         defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
         let width = Int(gdk_texture_get_width(texture))
@@ -51,6 +54,13 @@ public final class PictureSheet {
         gdk_texture_download(
             texture, cairo_image_surface_get_data(surface), gsize(cairo_image_surface_get_stride(surface)))
         cairo_surface_mark_dirty(surface)
+        if let decoration, let cairo = cairo_create(surface) {
+            let context = DrawingContext(cairo: cairo, size: PixelSize(width: width, height: height))
+            decoration(context)
+            context.invalidate()
+            cairo_destroy(cairo)
+            cairo_surface_flush(surface)
+        }
         pictures.append(Picture(surface: surface, width: width, height: height, caption: caption))
     }
 

@@ -55,7 +55,12 @@ final class VariantSheet {
             do throws(SnapshotError) {
                 let root = session.renderer.widget.allocatedSize
                 let size = "\(root.width) × \(root.height)"
-                try sheet.capture(session.renderer.widget, caption: namesVariants ? "\(variant.name) · \(size)" : size)
+                let chrome = DeviceChromePainter(
+                    variant: variant, content: session.document.content, title: session.document.title)
+                let scale = Double(root.width) / max(1, variant.size.width)
+                try sheet.capture(
+                    session.renderer.widget, caption: namesVariants ? "\(variant.name) · \(size)" : size,
+                    decoration: chrome.map { painter in { context in painter.draw(on: context, scale: scale) } })
             } catch {
                 done(error.description)
                 return
@@ -79,6 +84,8 @@ enum VariantShowing {
             return
         }
         session.document.content.rootView.layoutDirection = variant.layoutDirection
+        // The device's bars set the safe area and layout guides, as they do on the device.
+        session.document.content.applyChrome(variant.chrome)
         // A direction change at the same size resizes nothing: this layout pass mirrors the views.
         session.renderer.setNeedsLayout()
         session.resize(to: size) { outcome in

@@ -19,15 +19,28 @@ public struct PreviewVariant: Equatable, Sendable {
     /// How much larger than usual text is drawn (1 for 100 %), as Dynamic Type's sizes are; nil for the
     /// host's own. Recorded with the variant so that a host that scales text can apply it.
     public var textScale: Double?
+    /// The bars the device draws over the root (status bar, navigation bar, home indicator), which set its
+    /// safe area and layout guides; nil for none (a window of its own size, a laptop's).
+    public var chrome: DeviceChrome?
 
-    /// A variant called `name` at `size`, left to right unless told otherwise.
+    /// A variant called `name` at `size`, left to right unless told otherwise, without device chrome unless given.
     public init(
-        _ name: String, size: CGSize, layoutDirection: LayoutDirection = .leftToRight, textScale: Double? = nil
+        _ name: String, size: CGSize, layoutDirection: LayoutDirection = .leftToRight, textScale: Double? = nil,
+        chrome: DeviceChrome? = nil
     ) {
         self.name = name
         self.size = size
         self.layoutDirection = layoutDirection
         self.textScale = textScale
+        self.chrome = chrome
+    }
+
+    /// The same variant without the device's bars: the root's safe area and layout guides are zero.
+    public var withoutChrome: PreviewVariant {
+        var copy = self
+        copy.name += " no bars"
+        copy.chrome = nil
+        return copy
     }
 
     /// The same variant right to left, its name followed by " RTL".
@@ -46,15 +59,22 @@ public struct PreviewVariant: Equatable, Sendable {
         return copy
     }
 
-    /// The iPhone SE (first generation) screen, 320×568 points.
-    public static let iPhoneSE = PreviewVariant("iPhone SE", size: CGSize(width: 320, height: 568))
-    /// The iPhone 8 screen, 375×667 points.
-    public static let iPhone8 = PreviewVariant("iPhone 8", size: CGSize(width: 375, height: 667))
-    /// The iPhone 15 screen, 393×852 points.
-    public static let iPhone15 = PreviewVariant("iPhone 15", size: CGSize(width: 393, height: 852))
-    /// An iPad in portrait, 768×1024 points.
-    public static let iPadPortrait = PreviewVariant("iPad portrait", size: CGSize(width: 768, height: 1024))
-    /// A laptop's window, 1280×800 points.
+    /// The iPhone SE (first generation) screen, 320×568 points, with a home button's bars (20-point status
+    /// bar, 44-point navigation bar).
+    public static let iPhoneSE = PreviewVariant(
+        "iPhone SE", size: CGSize(width: 320, height: 568), chrome: .homeButtonPhone)
+    /// The iPhone 8 screen, 375×667 points, with a home button's bars: 64 points at the top under a
+    /// navigation bar.
+    public static let iPhone8 = PreviewVariant(
+        "iPhone 8", size: CGSize(width: 375, height: 667), chrome: .homeButtonPhone)
+    /// The iPhone 15 screen, 393×852 points: 59 points at the top (103 under a navigation bar) and the
+    /// home indicator's 34 at the bottom.
+    public static let iPhone15 = PreviewVariant(
+        "iPhone 15", size: CGSize(width: 393, height: 852), chrome: .homeIndicatorPhone)
+    /// An iPad in portrait, 768×1024 points, with a 20-point status bar and a 50-point navigation bar.
+    public static let iPadPortrait = PreviewVariant(
+        "iPad portrait", size: CGSize(width: 768, height: 1024), chrome: .tablet)
+    /// A laptop's window, 1280×800 points, without bars.
     public static let laptop = PreviewVariant("Laptop", size: CGSize(width: 1280, height: 800))
 
     /// Every device preset, smallest first.
