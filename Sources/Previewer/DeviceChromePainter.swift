@@ -30,6 +30,7 @@ struct DeviceChromePainter {
         leftButton = item?.leftBarButtonItem?.title
         rightButton = item?.rightBarButtonItem?.title
         layoutDirection = variant.layoutDirection
+        isDark = variant.userInterfaceStyle == .dark
     }
 
     /// The translucent background of both bars.

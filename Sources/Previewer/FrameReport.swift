@@ -96,7 +96,9 @@ extension FrameReport {
     private static func node(for view: View, renderer: ViewRenderer) -> ViewNode {
         let frameInRoot = view === renderer.root ? CGRect(origin: .zero, size: view.frame.size) : view.frameInRoot
         let allocated = renderer.widget(for: view)?.bounds(in: renderer.widget)
-        let color = view.backgroundColor.map { [$0.red, $0.green, $0.blue, $0.alpha] }
+        // A dynamic colour as the view's appearance shows it.
+        let color = view.backgroundColor.map { $0.resolved(for: view.traitCollection.userInterfaceStyle) }
+            .map { [$0.red, $0.green, $0.blue, $0.alpha] }
         return ViewNode(
             name: view.debugName, type: String(describing: type(of: view)), frame: Rect(allocated),
             layoutFrame: LayoutRect(frameInRoot), frameInSuperview: LayoutRect(view.frame), hidden: view.isHidden,

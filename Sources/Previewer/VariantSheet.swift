@@ -73,7 +73,7 @@ final class VariantSheet {
 /// Puts the session's preview in one variant and waits until it is laid out and drawn there.
 @MainActor
 enum VariantShowing {
-    /// Sets the root's layout direction, resizes the content area to the variant's size, finishes any
+    /// Applies the variant's traits and bars to the content (`PreviewContent.apply`), resizes the content area to the variant's size, finishes any
     /// animation, and calls `ready` after the next layout (nil) or with what went wrong.
     static func show(
         _ variant: PreviewVariant, in session: PreviewerSession, ready: @escaping @MainActor (String?) -> Void
@@ -83,9 +83,8 @@ enum VariantShowing {
             ready("\(variant.name): \(problem)")
             return
         }
-        session.document.content.rootView.layoutDirection = variant.layoutDirection
-        // The device's bars set the safe area and layout guides, as they do on the device.
-        session.document.content.applyChrome(variant.chrome)
+        // Direction, appearance, text scale; the device's bars set the safe area and layout guides.
+        session.document.content.apply(variant)
         // A direction change at the same size resizes nothing: this layout pass mirrors the views.
         session.renderer.setNeedsLayout()
         session.resize(to: size) { outcome in

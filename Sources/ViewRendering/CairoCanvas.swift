@@ -9,20 +9,27 @@ import GtkKit
 @MainActor
 struct CairoCanvas: DrawingCanvas {
     let context: DrawingContext
+    /// The appearance dynamic colours are resolved for: the drawing view's.
+    let style: UserInterfaceStyle
 
     nonisolated func fill(_ rect: CGRect, cornerRadius: CGFloat, color: Color) {
-        MainActor.assumeIsolated { context.fill(rect, cornerRadius: Double(cornerRadius), color: RGBA(color)) }
+        MainActor.assumeIsolated {
+            context.fill(rect, cornerRadius: Double(cornerRadius), color: RGBA(color.resolved(for: style)))
+        }
     }
 
     nonisolated func stroke(_ rect: CGRect, cornerRadius: CGFloat, lineWidth: CGFloat, color: Color) {
         MainActor.assumeIsolated {
-            context.strokeInside(rect, cornerRadius: Double(cornerRadius), width: Double(lineWidth), color: RGBA(color))
+            context.strokeInside(
+                rect, cornerRadius: Double(cornerRadius), width: Double(lineWidth),
+                color: RGBA(color.resolved(for: style)))
         }
     }
 
     nonisolated func strokeLine(from start: CGPoint, to end: CGPoint, lineWidth: CGFloat, color: Color) {
         MainActor.assumeIsolated {
-            context.strokeLine(from: start, to: end, Stroke(color: RGBA(color), width: Double(lineWidth)))
+            context.strokeLine(
+                from: start, to: end, Stroke(color: RGBA(color.resolved(for: style)), width: Double(lineWidth)))
         }
     }
 
@@ -36,7 +43,7 @@ struct CairoCanvas: DrawingCanvas {
     nonisolated func drawText(_ text: String, in rect: CGRect, style: TextStyle) {
         MainActor.assumeIsolated {
             let layout = PangoTextMeasurer.layout(text, style: style, width: rect.width)
-            context.showText(layout, at: rect.origin, color: RGBA(style.color))
+            context.showText(layout, at: rect.origin, color: RGBA(style.color.resolved(for: self.style)))
         }
     }
 }

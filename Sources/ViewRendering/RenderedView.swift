@@ -87,16 +87,19 @@ final class RenderedView {
         let size = CGSize(width: Double(context.size.width), height: Double(context.size.height))
         let bounds = CGRect(origin: .zero, size: size)
         let radius = Self.finite(view.layer.cornerRadius)
+        // Dynamic colours are drawn as the view's appearance shows them.
+        let style = view.traitCollection.userInterfaceStyle
         switch layer {
         case .belowChildren:
             if let color = view.backgroundColor {
-                context.fill(bounds, cornerRadius: radius, color: RGBA(color))
+                context.fill(bounds, cornerRadius: radius, color: RGBA(color.resolved(for: style)))
             }
-            view.draw(in: CairoCanvas(context: context))
+            view.draw(in: CairoCanvas(context: context, style: style))
         case .aboveChildren:
             let layer = view.layer
             let width = Self.finite(layer.borderWidth)
-            context.strokeInside(bounds, cornerRadius: radius, width: width, color: RGBA(layer.borderColor ?? .black))
+            let border = (layer.borderColor ?? .black).resolved(for: style)
+            context.strokeInside(bounds, cornerRadius: radius, width: width, color: RGBA(border))
         }
     }
 

@@ -100,6 +100,10 @@ open class Button: Control {
 
     override var primaryActionEvents: Event { .touchUpInside }
 
+    override func textScaleDidChange() {
+        storedTitleLabel.textScaleDidChange()
+    }
+
     /// Shows the current state's title and color in the title label (which tells the button).
     private func updateTitle() {
         storedTitleLabel.text = currentTitle
@@ -126,7 +130,7 @@ open class Button: Control {
     private var titleSize: CGSize {
         let measured = storedTitleLabel.measurement(at: nil)
         guard measured.lineCount > 0 else {
-            return CGSize(width: 0, height: storedTitleLabel.font.lineHeight)
+            return CGSize(width: 0, height: storedTitleLabel.textStyle.font.lineHeight)
         }
         return measured.size
     }
@@ -145,7 +149,7 @@ open class Button: Control {
     override func baselinePosition(_ attribute: LayoutAttribute) -> BaselinePosition? {
         let measured = storedTitleLabel.measurement(at: nil)
         let insets = titleInsets
-        let baseline = measured.lineCount > 0 ? measured.firstBaseline : storedTitleLabel.font.ascender
+        let baseline = measured.lineCount > 0 ? measured.firstBaseline : storedTitleLabel.textStyle.font.ascender
         return BaselinePosition(
             heightFraction: 0.5, offset: Double((insets.top - insets.bottom) / 2 - titleSize.height / 2 + baseline))
     }

@@ -70,7 +70,12 @@ open class TextField: Control {
     }
 
     /// The font used (the 17-point system font when ``font`` is nil).
-    var effectiveFont: Font { font ?? .systemFont(ofSize: Font.labelFontSize) }
+    /// The font, scaled by the traits' text scale.
+    var effectiveFont: Font { (font ?? .systemFont(ofSize: Font.labelFontSize)).scaled(by: traitCollection.textScale) }
+
+    override func textScaleDidChange() {
+        contentChanged()
+    }
 
     /// What is shown: the text, or the placeholder while it is empty.
     var shownText: (text: String, isPlaceholder: Bool) {

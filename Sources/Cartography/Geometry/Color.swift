@@ -25,6 +25,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         didSet { alpha = Color.clamped(alpha) }
     }
 
+    /// The components shown in a dark appearance, for a dynamic colour; nil for a colour that is the same in both.
+    var darkComponents: [Double]?
+
     /// Creates a color from components in 0...1 (values outside are clamped, NaN becomes 0).
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = Color.clamped(red)

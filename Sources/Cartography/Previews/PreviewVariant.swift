@@ -1,4 +1,5 @@
-// One way to show a preview among several: a root size, a layout direction, a text scale; device presets.
+// One way to show a preview among several: a root size, a layout direction, a text scale, light or dark, the
+// device's bars; device presets.
 
 import Foundation
 
@@ -16,23 +17,26 @@ public struct PreviewVariant: Equatable, Sendable {
     public var size: CGSize
     /// The root view's layout direction.
     public var layoutDirection: LayoutDirection
-    /// How much larger than usual text is drawn (1 for 100 %), as Dynamic Type's sizes are; nil for the
-    /// host's own. Recorded with the variant so that a host that scales text can apply it.
+    /// How much larger than usual text is drawn (1 for 100 %), as Dynamic Type's sizes and Android's font
+    /// scale are; nil for 100 %. Every label, button title and text field measures and draws its font at it.
     public var textScale: Double?
     /// The bars the device draws over the root (status bar, navigation bar, home indicator), which set its
     /// safe area and layout guides; nil for none (a window of its own size, a laptop's).
     public var chrome: DeviceChrome?
+    /// Light or dark: the root's ``View/traitCollection`` has it, under any override of the preview's own.
+    public var userInterfaceStyle: UserInterfaceStyle
 
     /// A variant called `name` at `size`, left to right unless told otherwise, without device chrome unless given.
     public init(
         _ name: String, size: CGSize, layoutDirection: LayoutDirection = .leftToRight, textScale: Double? = nil,
-        chrome: DeviceChrome? = nil
+        chrome: DeviceChrome? = nil, userInterfaceStyle: UserInterfaceStyle = .light
     ) {
         self.name = name
         self.size = size
         self.layoutDirection = layoutDirection
         self.textScale = textScale
         self.chrome = chrome
+        self.userInterfaceStyle = userInterfaceStyle
     }
 
     /// The same variant without the device's bars: the root's safe area and layout guides are zero.
@@ -49,6 +53,21 @@ public struct PreviewVariant: Equatable, Sendable {
         copy.name += " RTL"
         copy.layoutDirection = .rightToLeft
         return copy
+    }
+
+    /// The same variant in the dark appearance, its name followed by " dark".
+    public var dark: PreviewVariant {
+        var copy = self
+        copy.name += " dark"
+        copy.userInterfaceStyle = .dark
+        return copy
+    }
+
+    /// The traits the variant gives the root: its appearance, layout direction and text scale.
+    public var traitCollection: TraitCollection {
+        TraitCollection(
+            userInterfaceStyle: userInterfaceStyle == .unspecified ? .light : userInterfaceStyle,
+            layoutDirection: layoutDirection, textScale: textScale ?? 1)
     }
 
     /// The same variant with text drawn at `scale` (1.5 for 150 %), its name followed by the percentage.
@@ -96,5 +115,17 @@ extension Preview {
         var copy = self
         copy.declaredVariants = variants
         return copy
+    }
+}
+
+extension PreviewContent {
+    /// Shows the content as `variant` says: the root's layout direction, the host's traits (appearance and
+    /// text scale, heard by `traitCollectionDidChange`) and the device's bars (safe area, layout guides).
+    @MainActor
+    public func apply(_ variant: PreviewVariant) {
+        let root = rootView
+        root.layoutDirection = variant.layoutDirection
+        root.hostTraitCollection = variant.traitCollection
+        applyChrome(variant.chrome)
     }
 }

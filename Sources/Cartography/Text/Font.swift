@@ -30,6 +30,16 @@ public struct Font: Hashable, Sendable {
         Font(pointSize: size, weight: weight, ascender: size * 0.95, descender: size * 0.25)
     }
 
+    /// The same font `scale` times as large (its metrics too); itself at 1 or at a scale that is not positive.
+    public func scaled(by scale: Double) -> Font {
+        guard scale != 1, scale > 0, scale.isFinite else { return self }
+        var copy = self
+        copy.pointSize *= scale
+        copy.ascender *= scale
+        copy.descender *= scale
+        return copy
+    }
+
     /// The bold system font.
     public static func boldSystemFont(ofSize size: CGFloat) -> Font {
         systemFont(ofSize: size, weight: .bold)

@@ -59,10 +59,12 @@ open class Label: View {
         return nil
     }
 
-    /// How the text is set: font, colour, alignment, lines, line breaks.
+    /// How the text is set: font, colour, alignment, lines, line breaks. The font is scaled by the text
+    /// scale of the traits (the button's, for a button's title label), so text is measured and drawn larger.
     public var textStyle: TextStyle {
-        TextStyle(
-            font: font, color: textColor, alignment: textAlignment, numberOfLines: numberOfLines,
+        let scale = (contentOwner.view ?? self).traitCollection.textScale
+        return TextStyle(
+            font: font.scaled(by: scale), color: textColor, alignment: textAlignment, numberOfLines: numberOfLines,
             lineBreakMode: lineBreakMode)
     }
 
@@ -132,6 +134,11 @@ open class Label: View {
             owner.invalidateIntrinsicContentSize()
             owner.baselinesChanged()
         }
+    }
+
+    /// Text is measured again at the new scale.
+    override func textScaleDidChange() {
+        contentChanged()
     }
 
     /// Something that changes what is drawn changed.

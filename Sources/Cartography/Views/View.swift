@@ -163,8 +163,43 @@ open class View: CustomStringConvertible {
 
     /// The layout direction of this view, or nil to inherit its superview's (left to right at the root).
     public var layoutDirection: LayoutDirection? {
-        didSet { if layoutDirection != oldValue { constantsChanged(of: subtreeItems()) } }
+        willSet { traitsBeforeChange = subtreeTraits() }
+        didSet {
+            if layoutDirection != oldValue { constantsChanged(of: subtreeItems()) }
+            notifyTraitChanges(from: traitsBeforeChange)
+            traitsBeforeChange = []
+        }
     }
+
+    /// Light or dark for this view and its subviews, whatever the host's (UIKit's
+    /// `overrideUserInterfaceStyle`); `unspecified` (the default) inherits.
+    public var overrideUserInterfaceStyle = UserInterfaceStyle.unspecified {
+        willSet { traitsBeforeChange = subtreeTraits() }
+        didSet {
+            notifyTraitChanges(from: traitsBeforeChange)
+            traitsBeforeChange = []
+        }
+    }
+
+    /// The traits the host shows this root view with (a preview variant's appearance and text scale, as a
+    /// device's screen gives them to its window); nil inherits the superview's. See ``traitCollection``.
+    public var hostTraitCollection: TraitCollection? {
+        willSet { traitsBeforeChange = subtreeTraits() }
+        didSet {
+            notifyTraitChanges(from: traitsBeforeChange)
+            traitsBeforeChange = []
+        }
+    }
+    /// The subtree's traits while one of the properties above changes.
+    var traitsBeforeChange: [(View, TraitCollection)] = []
+
+    /// Called when the view's ``traitCollection`` changed (its appearance, layout direction or text scale),
+    /// with the one before: the place to choose colours by `traitCollection.userInterfaceStyle`, as in UIKit.
+    /// Does nothing by default.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    /// The text scale changed: views with text measure it again (overridden by labels, buttons, text fields).
+    func textScaleDidChange() {}
 
     /// The direction that decides what leading and trailing mean for this view.
     public var effectiveUserInterfaceLayoutDirection: LayoutDirection {

@@ -41,6 +41,7 @@ open class ViewController {
             view.ownerGivenName = "\(type(of: self)).view"
             view.owningController = self
             attachSupports(to: view)
+            if pendingUserInterfaceStyle != .unspecified { view.overrideUserInterfaceStyle = pendingUserInterfaceStyle }
             viewDidLoad()
             return view
         }
@@ -50,6 +51,24 @@ open class ViewController {
             attachSupports(to: newValue)
         }
     }
+
+    /// Light or dark for the controller's view and its subviews, whatever the host's (UIKit's
+    /// `overrideUserInterfaceStyle`); may be set before the view is loaded.
+    public var overrideUserInterfaceStyle: UserInterfaceStyle {
+        get { loadedView?.overrideUserInterfaceStyle ?? pendingUserInterfaceStyle }
+        set {
+            pendingUserInterfaceStyle = newValue
+            loadedView?.overrideUserInterfaceStyle = newValue
+        }
+    }
+    private var pendingUserInterfaceStyle = UserInterfaceStyle.unspecified
+
+    /// The traits the controller's view is shown with (see ``View/traitCollection``).
+    public var traitCollection: TraitCollection { view.traitCollection }
+
+    /// Called when the view's traits changed (appearance, layout direction, text scale), after the view's
+    /// own ``View/traitCollectionDidChange(_:)``. Does nothing by default.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
     /// The view if it has been loaded, without loading it.
     public var viewIfLoaded: View? { loadedView }
