@@ -32,6 +32,7 @@ public enum Gallery {
         Animations_Previews.self,
         SongList_Previews.self,
         SignUpForm_Previews.self,
+        Traits_Previews.self,
     ]
 
     /// The gallery's previews, grouped by provider.

@@ -105,6 +105,19 @@ struct TraitCollectionTests {
         #expect(screen.greeting.textStyle.font.pointSize == 15 * scale && screen.greeting.font.pointSize == 15)
     }
 
+    @Test("Natural alignment is the right side right to left; an explicit one stays")
+    func naturalAlignment() {
+        let root = View()
+        let natural = Label()
+        let left = Label()
+        left.textAlignment = .left
+        root.addSubview(natural)
+        root.addSubview(left)
+        #expect(natural.textStyle.alignment == .natural)
+        root.layoutDirection = .rightToLeft
+        #expect(natural.textStyle.alignment == .right && left.textStyle.alignment == .left)
+    }
+
     @Test("A button's title scales with the button; a text field's font too")
     func controlsScale() {
         let root = View()

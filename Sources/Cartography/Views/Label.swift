@@ -61,11 +61,13 @@ open class Label: View {
 
     /// How the text is set: font, colour, alignment, lines, line breaks. The font is scaled by the text
     /// scale of the traits (the button's, for a button's title label), so text is measured and drawn larger.
+    /// Natural alignment is the layout direction's side: right, right to left.
     public var textStyle: TextStyle {
-        let scale = (contentOwner.view ?? self).traitCollection.textScale
+        let traits = (contentOwner.view ?? self).traitCollection
+        let alignment = textAlignment == .natural && traits.layoutDirection == .rightToLeft ? .right : textAlignment
         return TextStyle(
-            font: font.scaled(by: scale), color: textColor, alignment: textAlignment, numberOfLines: numberOfLines,
-            lineBreakMode: lineBreakMode)
+            font: font.scaled(by: traits.textScale), color: textColor, alignment: alignment,
+            numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
     }
 
     // MARK: Size
