@@ -184,6 +184,12 @@ final class PreviewerApp {
         return nil
     }
 
+    /// The names of the user's previews (`--source`, `--package`), which `--record` and `--verify` keep to, so
+    /// that a user's goldens hold their own screens and not the gallery's; nil without user code.
+    private var userPreviewNames: Set<String>? {
+        startLibrary.map { Set(PreviewCatalog(providers: $0.providers).previews.map(\.name)) }
+    }
+
     /// One line on what is missing and the command that works instead.
     static func noDisplayMessage(snapshot: String?) -> String {
         let environment = ProcessInfo.processInfo.environment
@@ -324,7 +330,8 @@ final class PreviewerApp {
             }
         } else if let folder = options.recordFolder {
             let recorder = GoldenRecorder(
-                session: session, folder: folder, only: options.previewName, skipped: options.skippedPreviews)
+                session: session, folder: folder, only: options.previewName, skipped: options.skippedPreviews,
+                among: userPreviewNames)
             self.recorder = recorder
             recorder.record { [unowned self] problem in
                 if let problem { Console.printError("previewer: --record: \(problem)") }
@@ -333,7 +340,7 @@ final class PreviewerApp {
         } else if let folder = options.verifyFolder {
             let verifier = GoldenVerifier(
                 session: session, folder: folder, only: options.previewName, skipped: options.skippedPreviews,
-                tolerance: options.imageTolerance,
+                among: userPreviewNames, tolerance: options.imageTolerance,
                 failures: options.failuresFolder)
             self.verifier = verifier
             verifier.verify { [unowned self] outcome in

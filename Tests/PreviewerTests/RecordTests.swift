@@ -31,8 +31,8 @@ extension PreviewerTests {
                 #expect(frames["root"] as? [String: Int] == ["width": 200, "height": 150])
                 #expect(frames["views"] != nil && frames["window"] == nil, "only what repeats from run to run")
             }
-            // The gallery's previews are recorded too, each in its folder.
-            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Holy grail").path))
+            // With --source, only the user's previews: the gallery's are not theirs to keep.
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Spot"])
         }
     }
 }

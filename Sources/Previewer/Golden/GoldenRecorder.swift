@@ -4,17 +4,21 @@ import Cartography
 import Foundation
 import GtkKit
 
-/// Shows every preview of the catalog (or only `--preview`'s) in each of its variants in turn and saves, for
-/// each, `DIR/<preview>/<variant>.png` (the root view) and `DIR/<preview>/<variant>.json` (the view tree with
+/// Shows every preview of the catalog (only the user's with `--source` or `--package`, only `--preview`'s when
+/// given) in each of its variants in turn and saves, for each, `DIR/<preview>/<variant>.png` (the root view) and `DIR/<preview>/<variant>.json` (the view tree with
 /// its frames, as `--dump-frames` prints it): the references `--verify` compares a later run with.
 @MainActor
 final class GoldenRecorder {
     private let session: PreviewerSession
     private let walk: GoldenWalk
 
-    init(session: PreviewerSession, folder: String, only: String? = nil, skipped: [String] = []) {
+    init(
+        session: PreviewerSession, folder: String, only: String? = nil, skipped: [String] = [],
+        among: Set<String>? = nil
+    ) {
         self.session = session
-        walk = GoldenWalk(session: session, folder: URL(fileURLWithPath: folder), only: only, skipped: skipped)
+        walk = GoldenWalk(
+            session: session, folder: URL(fileURLWithPath: folder), only: only, skipped: skipped, among: among)
     }
 
     /// Records every preview × variant, then calls `done` with what went wrong, if anything.

@@ -23,15 +23,15 @@ final class GoldenVerifier {
     private var expected: Set<String> = []
 
     init(
-        session: PreviewerSession, folder: String, only: String?, skipped: [String], tolerance: ImageTolerance,
-        failures: String?
+        session: PreviewerSession, folder: String, only: String?, skipped: [String], among: Set<String>? = nil,
+        tolerance: ImageTolerance, failures: String?
     ) {
         self.session = session
         self.folder = URL(fileURLWithPath: folder)
         self.only = only
         self.tolerance = tolerance
         self.failures = failures.map { URL(fileURLWithPath: $0) }
-        walk = GoldenWalk(session: session, folder: self.folder, only: only, skipped: skipped)
+        walk = GoldenWalk(session: session, folder: self.folder, only: only, skipped: skipped, among: among)
     }
 
     /// Verifies every preview × variant, prints the summary, then calls `done` with the exit status (0 when

@@ -27,12 +27,16 @@ final class GoldenWalk {
     private let folder: URL
     private let only: String?
     private let skipped: [String]
+    private let among: Set<String>?
 
-    init(session: PreviewerSession, folder: URL, only: String?, skipped: [String]) {
+    /// Walks the previews called `only` (all when nil) that are `among` the given names (all when nil),
+    /// less the `skipped` ones.
+    init(session: PreviewerSession, folder: URL, only: String?, skipped: [String], among: Set<String>? = nil) {
         self.session = session
         self.folder = folder
         self.only = only
         self.skipped = skipped
+        self.among = among
     }
 
     /// The file name a preview's or variant's name is saved under: a slash would make a folder of it.
@@ -43,7 +47,7 @@ final class GoldenWalk {
     /// The previews walked, in the sidebar's order.
     var previews: [Preview] {
         session.window.sidebar.entries.map(\.preview).filter {
-            (only == nil || $0.name == only) && !skipped.contains($0.name)
+            (only == nil || $0.name == only) && !skipped.contains($0.name) && among?.contains($0.name) != false
         }
     }
 
