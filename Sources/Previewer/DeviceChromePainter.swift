@@ -18,6 +18,9 @@ struct DeviceChromePainter {
     var rightButton: String?
     var layoutDirection: LayoutDirection
     var isDark = false
+    /// The device's screen in points: the bars are drawn for it, whatever the picture's pixels per point, and
+    /// the home indicator at its bottom even when the root grew taller.
+    var screen: CGSize
 
     /// The chrome of `variant` over `content`, or nil when the variant has none.
     @MainActor
@@ -30,6 +33,7 @@ struct DeviceChromePainter {
         leftButton = item?.leftBarButtonItem?.title
         rightButton = item?.rightBarButtonItem?.title
         layoutDirection = variant.layoutDirection
+        screen = variant.size
         isDark = variant.userInterfaceStyle == .dark
     }
 
@@ -43,11 +47,12 @@ struct DeviceChromePainter {
     /// UIKit's system blue, the bar buttons' tint.
     var tintColor: RGBA { isDark ? RGBA(red: 0.04, green: 0.52, blue: 1) : RGBA(red: 0, green: 0.48, blue: 1) }
 
-    /// Draws the bars on `context`, whose pixels are `scale` per point.
+    /// Draws the bars on `context`, a picture as wide as the screen (at any number of pixels per point).
     @MainActor
-    func draw(on context: DrawingContext, scale: Double) {
-        let width = Double(context.size.width) / scale
-        let height = Double(context.size.height) / scale
+    func draw(on context: DrawingContext) {
+        let width = Double(screen.width)
+        let height = Double(screen.height)
+        let scale = Double(context.size.width) / max(1, width)
         func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> CGRect {
             CGRect(x: x * scale, y: y * scale, width: w * scale, height: h * scale)
         }

@@ -133,7 +133,8 @@ struct PreviewerOptions: Equatable {
             help: "Render the preview in each of its variants (sizes, directions) in one labelled picture and exit"),
         CommandLineOption(
             name: "record", argument: .filename("DIR"),
-            help: "Save every preview in each variant as DIR/<preview>/<variant>.png and .json (its frames) and exit"),
+            help: "Save every preview (with --source, yours) in each variant as DIR/<preview>/<variant>.png and "
+                + ".json (its frames) and exit"),
         CommandLineOption(
             name: "verify", argument: .filename("DIR"),
             help: "Compare every preview in each variant with --record's DIR (frames exactly, pixels within "

@@ -57,10 +57,9 @@ final class VariantSheet {
                 let size = "\(root.width) × \(root.height)"
                 let chrome = DeviceChromePainter(
                     variant: variant, content: session.document.content, title: session.document.title)
-                let scale = Double(root.width) / max(1, variant.size.width)
                 try sheet.capture(
                     session.renderer.widget, caption: namesVariants ? "\(variant.name) · \(size)" : size,
-                    decoration: chrome.map { painter in { context in painter.draw(on: context, scale: scale) } })
+                    decoration: chrome.map { painter in { context in painter.draw(on: context) } })
             } catch {
                 done(error.description)
                 return
