@@ -28,6 +28,14 @@ public typealias NSLayoutAttribute = LayoutAttribute
 public typealias NSLayoutRelation = LayoutRelation
 /// UIUserInterfaceLayoutDirection.
 public typealias UIUserInterfaceLayoutDirection = LayoutDirection
+/// UISemanticContentAttribute.
+public typealias UISemanticContentAttribute = SemanticContentAttribute
+/// UIUserInterfaceStyle.
+public typealias UIUserInterfaceStyle = UserInterfaceStyle
+/// UITraitCollection.
+public typealias UITraitCollection = TraitCollection
+/// UIContentSizeCategory.
+public typealias UIContentSizeCategory = ContentSizeCategory
 /// UILayoutConstraintAxis (NSLayoutConstraint.Axis).
 public typealias UILayoutConstraintAxis = LayoutConstraint.Axis
 /// UIStackView.

@@ -105,6 +105,42 @@ struct TraitCollectionTests {
         #expect(screen.greeting.textStyle.font.pointSize == 15 * scale && screen.greeting.font.pointSize == 15)
     }
 
+    @Test("semanticContentAttribute forces a subtree's direction; leading and trailing follow it")
+    func semanticContentAttribute() {
+        let root = View()
+        let row = View()
+        let item = View()
+        root.addSubview(row)
+        row.addSubview(item)
+        constrain(row, item) { row, item in
+            // Left and right, not leading and trailing: the row's direction may differ from the root's.
+            row.left == row.superview!.left
+            row.right == row.superview!.right
+            row.top == row.superview!.top
+            row.bottom == row.superview!.bottom
+            item.leading == row.leading + 10
+            item.top == row.top
+            item.width == 30
+            item.height == 30
+        }
+        root.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+        root.layoutDirection = .rightToLeft
+        root.layoutIfNeeded()
+        #expect(item.frame.minX == 160 && row.semanticContentAttribute == .unspecified)
+        row.semanticContentAttribute = .playback
+        root.layoutIfNeeded()
+        #expect(item.frame.minX == 10 && item.effectiveUserInterfaceLayoutDirection == .leftToRight)
+        #expect(row.semanticContentAttribute == .forceLeftToRight)
+        row.semanticContentAttribute = .forceRightToLeft
+        root.layoutDirection = .leftToRight
+        root.layoutIfNeeded()
+        #expect(
+            item.frame.minX == 160 && item.traitCollection.layoutDirection == .rightToLeft, "\(item.frame) \(row.frame)"
+        )
+        #expect(View.userInterfaceLayoutDirection(for: .spatial, relativeTo: .rightToLeft) == .leftToRight)
+        #expect(View.userInterfaceLayoutDirection(for: .unspecified, relativeTo: .rightToLeft) == .rightToLeft)
+    }
+
     @Test("Natural alignment is the right side right to left; an explicit one stays")
     func naturalAlignment() {
         let root = View()
