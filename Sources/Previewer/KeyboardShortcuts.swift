@@ -48,6 +48,13 @@ enum KeyboardShortcuts {
         KeyboardShortcut(
             action: "close-report", accelerators: ["Escape"], title: "Close the layout report", group: "Debugging"),
         KeyboardShortcut(
+            action: "clear-selection", accelerators: ["Escape"],
+            title: "Clear the inspector's selection (click a view to select it; hold Alt over another to measure)",
+            group: "Inspector"),
+        KeyboardShortcut(
+            action: "explode", accelerators: ["<Control><Shift>x"],
+            title: "Exploded view: the hierarchy in layers, drag to turn it", group: "Inspector"),
+        KeyboardShortcut(
             action: "shortcuts", accelerators: ["<Control>question", "F1"], title: "Keyboard shortcuts",
             group: "Window"),
         KeyboardShortcut(action: "close", accelerators: ["<Control>w"], title: "Close the window", group: "Window"),

@@ -60,6 +60,8 @@ final class PreviewerApp {
             report: addToggleAction("report") { session, isOn in session.reportDidChange(isOn) },
             sweep: addToggleAction("sweep") { session, isOn in session.sweepDidChange(isOn) },
             closeReport: addAction("close-report") { session in session.setReportOpen(false) {} },
+            clearSelection: addAction("clear-selection") { session in session.inspector.select(nil) },
+            explode: addToggleAction("explode") { session, isOn in session.inspector.exploded.setOn(isOn) },
             exactSize: addToggleAction("exact-size") { session, isOn in session.exactSizeDidChange(isOn) },
             slowAnimations: addToggleAction("slow-animations") { session, isOn in
                 session.slowAnimationsDidChange(isOn)

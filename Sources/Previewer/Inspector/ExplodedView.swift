@@ -1,0 +1,121 @@
+// The exploded view: the hierarchy as tilted layers over the root, turned by dragging, as Xcode's view debugger does.
+
+import Cartography
+import Foundation
+import GtkKit
+import ViewRendering
+
+/// Covers the root with the view tree drawn as layers in space, one depth above the other: each view a
+/// quadrilateral in its background colour with a border, the selected one outlined in the selection's colour.
+/// A drag turns the layers (left and right about the vertical axis, up and down tips them).
+@MainActor
+final class ExplodedView {
+    let drawing = DrawingArea()
+    private let renderer: ViewRenderer
+    var projection = ExplodedProjection()
+    /// The selected view, outlined.
+    var selected: View? {
+        didSet { if isOn { drawing.queueDraw() } }
+    }
+    private var dragStart: CGPoint?
+    private var dragStartProjection = ExplodedProjection()
+
+    /// One layer as drawn: the view's name, depth, colour and corners on the canvas (the root's coordinates).
+    struct DrawnLayer: Encodable {
+        var name: String
+        var depth: Int
+        var corners: [CGPoint]
+        /// `#RRGGBB` of the fill, absent for a view without a background.
+        var color: String?
+    }
+
+    /// The layers of the last drawing, back to front.
+    private(set) var drawnLayers: [DrawnLayer] = []
+
+    init(renderer: ViewRenderer) {
+        self.renderer = renderer
+        drawing.name = "inspector-exploded"
+        drawing.isVisible = false
+        drawing.setDrawFunction { [weak self] context in self?.draw(context) }
+        DragGesture(on: drawing) { [weak self] phase, point in self?.drag(phase, at: point) }
+    }
+
+    /// Whether the layers cover the root.
+    var isOn: Bool { drawing.isVisible }
+
+    /// Shows or hides the layers; call outside a layout pass (showing a widget asks for one).
+    func setOn(_ isOn: Bool) {
+        guard isOn != self.isOn else { return }
+        if isOn { projection = ExplodedProjection() }
+        drawing.isVisible = isOn
+        drawing.queueDraw()
+    }
+
+    /// Redraws after the tree was laid out again.
+    func layoutDidChange() {
+        if isOn { drawing.queueDraw() }
+    }
+
+    private func drag(_ phase: DragGesture.Phase, at point: CGPoint) {
+        switch phase {
+        case .began:
+            dragStart = point
+            dragStartProjection = projection
+        case .moved, .ended:
+            guard let start = dragStart else { return }
+            projection = dragStartProjection
+            projection.drag(dx: Double(point.x - start.x), dy: Double(point.y - start.y))
+            drawing.queueDraw()
+            if phase == .ended { dragStart = nil }
+        }
+    }
+
+    /// The visible views, root first, each after its superview, with their depths.
+    private func views() -> [(view: View, depth: Int)] {
+        var result: [(View, Int)] = []
+        var stack: [(View, Int)] = [(renderer.root, 0)]
+        while let (view, depth) = stack.popLast() {
+            guard !view.isHidden else { continue }
+            result.append((view, depth))
+            stack.append(contentsOf: view.subviews.reversed().map { ($0, depth + 1) })
+        }
+        // Back to front: the painter's order, deeper layers over shallower ones.
+        return result.enumerated().sorted { ($0.element.1, $0.offset) < ($1.element.1, $1.offset) }.map(\.element)
+    }
+
+    private func draw(_ context: DrawingContext) {
+        context.fill(InspectorStyle.explodedBackdrop)
+        let views = self.views()
+        let layers = views.map { entry in
+            let pixels = renderer.pixelFrame(of: entry.view)
+            let frame =
+                pixels.map { CGRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) } ?? entry.view.frameInRoot
+            return ExplodedProjection.Layer(frame: frame, depth: entry.depth)
+        }
+        let size = CGSize(width: context.size.width, height: context.size.height)
+        let polygons = projection.polygons(of: layers, in: size)
+        drawnLayers = []
+        for ((view, depth), corners) in zip(views, polygons) {
+            let fill = view.backgroundColor.map {
+                RGBA(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha * Double(view.alpha))
+            }
+            context.fillPolygon(corners, color: fill ?? InspectorStyle.clearLayerFill)
+            let isSelected = view === selected
+            context.strokePolygon(
+                corners,
+                Stroke(
+                    color: isSelected ? InspectorStyle.selectionColor : InspectorStyle.layerBorder,
+                    width: isSelected ? 2 : 1))
+            drawnLayers.append(
+                DrawnLayer(name: view.debugName, depth: depth, corners: corners, color: fill.map(Self.hex)))
+        }
+    }
+
+    private static func hex(_ color: RGBA) -> String {
+        func byte(_ value: Double) -> String {
+            let text = String(Int((min(max(value, 0), 1) * 255).rounded()), radix: 16, uppercase: true)
+            return text.count == 1 ? "0" + text : text
+        }
+        return "#" + byte(color.red) + byte(color.green) + byte(color.blue)
+    }
+}
