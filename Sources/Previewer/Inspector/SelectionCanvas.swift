@@ -37,11 +37,18 @@ final class SelectionCanvas {
                 CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height),
                 Stroke(color: InspectorStyle.measuredColor, width: 1, dash: [4, 3], antialiased: false))
             for line in measured.measurement.lines where line.length > 0 {
-                let stroke = Stroke(color: InspectorStyle.measureColor, width: 1)
-                context.strokeLine(from: line.start, to: line.end, stroke)
-                // Ticks across both ends, as a ruler's.
+                let stroke = Stroke(color: InspectorStyle.measureColor, width: 1, antialiased: false)
+                // On the middle of a row (or column) of pixels, so the 1 px line covers that row exactly.
                 let isHorizontal = line.start.y == line.end.y
-                for end in [line.start, line.end] {
+                let across = isHorizontal ? CGPoint(x: 0, y: 0.5) : CGPoint(x: 0.5, y: 0)
+                func crisp(_ point: CGPoint) -> CGPoint {
+                    CGPoint(
+                        x: isHorizontal ? point.x : point.x.rounded(.down) + across.x,
+                        y: isHorizontal ? point.y.rounded(.down) + across.y : point.y)
+                }
+                context.strokeLine(from: crisp(line.start), to: crisp(line.end), stroke)
+                // Ticks across both ends, as a ruler's.
+                for end in [crisp(line.start), crisp(line.end)] {
                     let tick = isHorizontal ? CGPoint(x: 0, y: 4) : CGPoint(x: 4, y: 0)
                     context.strokeLine(
                         from: CGPoint(x: end.x - tick.x, y: end.y - tick.y),
