@@ -264,6 +264,13 @@ extension PreviewerTests {
             defer { app.stop() }
             let original = try app.frames()
             let before = try #require(original.container.layoutFrame)
+            // Bad input gets a specific error, and changes nothing.
+            let nothingSelected = try app.send("step-ambiguity")
+            #expect(!nothingSelected.ok && nothingSelected.error == "no view is selected; select one first")
+            let unknown = try app.send("select nobody")
+            #expect(!unknown.ok && unknown.error == "there is no view called \"nobody\" in Nine-grid")
+            let sideways = try app.send("explode sideways")
+            #expect(!sideways.ok && sideways.error?.hasPrefix("explode expects on, off, or a turn YAW [PITCH]") == true)
             let (_, selected) = try app.inspector("select showView")
             #expect(selected.text?.contains("Ambiguous: y (the solver picked one solution)") == true)
             let fixed = try app.send("select cell0")

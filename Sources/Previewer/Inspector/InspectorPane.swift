@@ -40,6 +40,7 @@ final class InspectorPane {
         widget.append(bar)
         status.setWraps(true)
         status.addCSSClass("dim-label")
+        status.isVisible = false
         widget.append(status)
 
         let columns = Paned()
@@ -88,6 +89,10 @@ final class InspectorPane {
     /// The line under the details: what the last action did.
     var statusText: String {
         get { status.text }
-        set { status.text = newValue }
+        set {
+            status.text = newValue
+            // An empty label still takes a line: hidden, it gives the room to the details.
+            status.isVisible = !newValue.isEmpty
+        }
     }
 }
