@@ -39,6 +39,7 @@ import Testing
                 "view.height == 50 (\(Self.file):\(lines[3]))",
             ])
         #expect(inspection.ambiguousAttributes.isEmpty)
+        #expect(w.view.inspection().text == inspection.text, "the cheap inspection differs from the full one")
         #expect(inspection.lines[1] == "Frame: x 20, y 10, width 100, height 50")
         #expect(inspection.lines.contains("Hugging: horizontal 250, vertical 250"))
         #expect(inspection.lines.contains("Compression resistance: horizontal 750, vertical 750"))

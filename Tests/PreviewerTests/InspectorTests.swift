@@ -222,11 +222,21 @@ extension PreviewerTests {
             let redCenterFlat = (x: red.frame.x + red.frame.width / 2, y: red.frame.y + red.frame.height / 2)
             #expect(abs(center.x - Double(redCenterFlat.x)) > 5 || abs(center.y - Double(redCenterFlat.y)) > 5)
 
-            // A drag of 100 px to the right turns the layers by 50° (half a degree a pixel).
+            // A click on red's layer selects red, though the flat view has the root there.
             let screen = try display.screenshot(to: shots.appendingPathComponent("exploded-screen.png").path)
             let window = try screen.windowOrigin(windowSize: frames.window)
+            let keys = KeyboardAndMouse(display: display)
+            try keys.click(
+                x: window.x + frames.content.x + Int(center.x), y: window.y + frames.content.y + Int(center.y))
+            let clicked = try app.inspect { $0.inspector?.selected == "red" }
+            #expect(clicked.inspector?.selected == "red", "a click on red's layer did not select it")
+            let blueLayer = try #require(clicked.inspector?.exploded?.layers.first { $0.name == "blue" })
+            let (_, byPoint) = try app.inspector("select \(blueLayer.centroid.x),\(blueLayer.centroid.y)")
+            #expect(byPoint.selected == "blue")
+
+            // A drag of 100 px to the right turns the layers by 50° (half a degree a pixel).
             let start = (x: window.x + frames.content.x + 100, y: window.y + frames.content.y + 300)
-            try KeyboardAndMouse(display: display).drag(fromX: start.x, y: start.y, toX: start.x + 100, y: start.y)
+            try keys.drag(fromX: start.x, y: start.y, toX: start.x + 100, y: start.y)
             var turned = try app.inspector("explode on").inspector
             var attempts = 0
             // GTK reports pointer offsets in single precision: 100 px is 100.0000076.
@@ -239,7 +249,8 @@ extension PreviewerTests {
                 turnedBy50(turned.exploded) && turned.exploded?.pitch == 20,
                 "\(String(describing: turned.exploded?.yaw))")
 
-            // Off: the flat view again, pixel for pixel.
+            // Off, nothing selected: the flat view again, pixel for pixel.
+            _ = try app.inspector("select none")
             _ = try app.inspector("explode off")
             let offPath = shots.appendingPathComponent("exploded-off.png").path
             try app.snapshot(to: offPath)

@@ -103,6 +103,21 @@ public struct ViewInspection {
     }
 }
 
+extension View {
+    /// What an inspector shows about this view, after laying the tree out: as
+    /// `layoutDiagnostics().inspection(of:)`, but asking the solver about this view's ambiguity only, so it
+    /// stays cheap in a large tree.
+    public func inspection() -> ViewInspection {
+        layoutIfNeeded()
+        let root = rootView
+        let engine = root.engine!
+        let diagnostics = LayoutDiagnostics(
+            root: root, conflicts: engine.conflicts, ambiguities: engine.ambiguities(of: [self]),
+            brokenConstraints: engine.brokenConstraints())
+        return diagnostics.inspection(of: self)
+    }
+}
+
 extension LayoutDiagnostics {
     /// What an inspector shows about `view`, a view of this tree, from this diagnosis.
     public func inspection(of view: View) -> ViewInspection {

@@ -31,6 +31,10 @@ final class ExplodedView {
 
     /// The layers of the last drawing, back to front.
     private(set) var drawnLayers: [DrawnLayer] = []
+    /// The views of those layers, in the same order, for clicks.
+    private var drawnViews: [ObjectIdentifier] = []
+    /// Called with the view whose layer a click hit (the front-most there).
+    var onSelect: (@MainActor (View) -> Void)?
 
     init(renderer: ViewRenderer) {
         self.renderer = renderer
@@ -38,6 +42,7 @@ final class ExplodedView {
         drawing.isVisible = false
         drawing.setDrawFunction { [weak self] context in self?.draw(context) }
         DragGesture(on: drawing) { [weak self] phase, point in self?.drag(phase, at: point) }
+        drawing.onClick { [weak self] point, _ in self?.click(at: point) }
     }
 
     /// Whether the layers cover the root.
@@ -70,6 +75,34 @@ final class ExplodedView {
         }
     }
 
+    /// The view whose layer is front-most at `point` of the canvas, if any.
+    func view(at point: CGPoint) -> View? {
+        guard let index = drawnLayers.indices.last(where: { Self.contains(drawnLayers[$0].corners, point) }) else {
+            return nil
+        }
+        let wanted = drawnViews[index]
+        return views().first { ObjectIdentifier($0.view) == wanted }?.view
+    }
+
+    private func click(at point: CGPoint) {
+        if let view = view(at: point) { onSelect?(view) }
+    }
+
+    /// Whether `point` is inside the polygon through `corners` (even-odd rule).
+    private static func contains(_ corners: [CGPoint], _ point: CGPoint) -> Bool {
+        var inside = false
+        var previous = corners[corners.count - 1]
+        for corner in corners {
+            if (corner.y > point.y) != (previous.y > point.y),
+                point.x < (previous.x - corner.x) * (point.y - corner.y) / (previous.y - corner.y) + corner.x
+            {
+                inside.toggle()
+            }
+            previous = corner
+        }
+        return inside
+    }
+
     /// The visible views, root first, each after its superview, with their depths.
     private func views() -> [(view: View, depth: Int)] {
         var result: [(View, Int)] = []
@@ -95,7 +128,9 @@ final class ExplodedView {
         let size = CGSize(width: context.size.width, height: context.size.height)
         let polygons = projection.polygons(of: layers, in: size)
         drawnLayers = []
+        drawnViews = []
         for ((view, depth), corners) in zip(views, polygons) {
+            drawnViews.append(ObjectIdentifier(view))
             let fill = view.backgroundColor.map {
                 RGBA(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha * Double(view.alpha))
             }

@@ -14,8 +14,8 @@ final class Inspector {
     let canvas = SelectionCanvas()
     let exploded: ExplodedView
     private let renderer: ViewRenderer
-    /// The diagnosis of the layout as it is now (the session's document at the root's size).
-    var diagnostics: @MainActor () -> LayoutDiagnostics = { fatalError("the session sets the diagnostics") }
+    /// What the layout knows of a view as it is now (the session's document at the root's size).
+    var inspect: @MainActor (View) -> ViewInspection = { $0.inspection() }
     /// Opens the docked pane if it is closed, then runs the closure.
     var openPane: @MainActor (@escaping @MainActor () -> Void) -> Void = { $0() }
     /// Called when a view becomes selected (true) or nothing is (false): Escape clears the selection first.
@@ -46,6 +46,7 @@ final class Inspector {
         pane.constraintList.onRowActivated { [unowned self] index in _ = self.openConstraint(at: index) }
         pane.stepButton.onClicked { [unowned self] in _ = self.stepAmbiguity() }
         pane.clearButton.onClicked { [unowned self] in self.select(nil) }
+        exploded.onSelect = { [unowned self] view in self.select(view) }
     }
 
     /// Puts the outline and the layers over the root, and makes a click select and Alt measure.
@@ -246,7 +247,7 @@ final class Inspector {
     /// Shows the selected view's inspection in the pane now.
     func updatePane() {
         guard let selected else { return }
-        var inspection = diagnostics().inspection(of: selected)
+        var inspection = inspect(selected)
         // A step pins the attribute it moves: the ambiguity is the one the real solution has.
         if let stepper, stepper.current != nil { inspection.ambiguousAttributes = stepper.attributes }
         self.inspection = inspection

@@ -6,7 +6,8 @@ import GtkKit
 
 /// One inspector command on the control channel, as tests drive the inspector.
 enum InspectorCommand: Equatable {
-    /// `select NAME`, `select X,Y` (the view a click there would select, root points) or `select none`.
+    /// `select NAME`, `select X,Y` (the view a click there would select, root points; a layer's while the
+    /// exploded view is shown) or `select none`.
     case select(Target?)
     /// `inspect`: reply with the pane's text for the selected view.
     case inspect
@@ -177,8 +178,12 @@ extension InspectorCommand {
             }
             selectAndWait(view, on: session, then: afterDrawing)
         case .select(.point(let point)):
-            guard let view = session.renderer.root.hitTest(point) else {
-                return reply(.failure(name, "(\(point.x), \(point.y)) is outside the root view"))
+            // As a click there: on the layers while the exploded view is shown.
+            let hit =
+                inspector.exploded.isOn ? inspector.exploded.view(at: point) : session.renderer.root.hitTest(point)
+            guard let view = hit else {
+                let what = inspector.exploded.isOn ? "every layer" : "the root view"
+                return reply(.failure(name, "(\(point.x), \(point.y)) is outside \(what)"))
             }
             selectAndWait(view, on: session, then: afterDrawing)
         case .inspect:

@@ -4,11 +4,13 @@ import GtkKit
 
 extension PreviewerSession {
     /// Puts the inspector's pane at the top of the docked pane and its drawings over the root, and gives it the
-    /// layout's diagnosis, the dock and the Escape and explode actions.
+    /// layout's knowledge of a view, the dock and the Escape and explode actions.
     func connectInspector(actions: SessionActions) {
         inspector.install(over: debugOverlay.widget)
         window.reportPane.widget.prepend(inspector.pane.widget)
-        inspector.diagnostics = { [unowned self] in self.document.diagnostics(rootSize: self.renderer.rootSize) }
+        inspector.inspect = { [unowned self] view in
+            self.document.inspection(of: view, rootSize: self.renderer.rootSize)
+        }
         inspector.openPane = { [unowned self] done in self.setReportOpen(true, completion: done) }
         actions.clearSelection.isEnabled = false
         inspector.selectionDidChange = { [unowned self] isSelected in
