@@ -45,8 +45,8 @@ public final class ListBox: Widget {
 
     /// Adds a selectable row and returns its index.
     @discardableResult
-    public func appendRow(_ text: String, tooltip: String? = nil, indent: Int = 0, wraps: Bool = false) -> Int {
-        let row = makeRow(text, cssClass: nil, indent: indent, wraps: wraps)
+    public func appendRow(_ text: String, tooltip: String? = nil, wraps: Bool = false) -> Int {
+        let row = makeRow(text, cssClass: nil, wraps: wraps)
         if let tooltip {
             gtk_widget_set_tooltip_text(UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkWidget.self), tooltip)
         }
@@ -74,13 +74,6 @@ public final class ListBox: Widget {
         gtk_list_box_select_row(list, rows[index])
     }
 
-    /// Clears the selection, without calling the selection handler.
-    public func unselectAll() {
-        isSelectingInCode = true
-        defer { isSelectingInCode = false }
-        gtk_list_box_unselect_all(list)
-    }
-
     /// Lets no row be selected, or one (a click selects it, as it activates it).
     public func setSelectable(_ selectable: Bool) {
         gtk_list_box_set_selection_mode(list, selectable ? GTK_SELECTION_SINGLE : GTK_SELECTION_NONE)
@@ -102,9 +95,6 @@ public final class ListBox: Widget {
         }
         cgtk_signal_connect_pointer(object, "row-activated", trampoline, box.retained(), release)
     }
-
-    /// The number of selectable rows.
-    public var rowCount: Int { rows.count }
 
     /// The selected row, if any.
     public var selectedIndex: Int? {
@@ -141,7 +131,7 @@ public final class ListBox: Widget {
     }
 
     private func makeRow(
-        _ text: String, cssClass: String?, indent: Int = 0, wraps: Bool = false
+        _ text: String, cssClass: String?, wraps: Bool = false
     ) -> UnsafeMutablePointer<GtkListBoxRow> {
         let row = UnsafeMutableRawPointer(gtk_list_box_row_new()!).assumingMemoryBound(to: GtkListBoxRow.self)
         let label = gtk_label_new(text)!
@@ -152,7 +142,7 @@ public final class ListBox: Widget {
         } else {
             gtk_label_set_ellipsize(OpaquePointer(label), PANGO_ELLIPSIZE_END)
         }
-        gtk_widget_set_margin_start(label, Int32(clamping: (cssClass == nil ? 18 : 8) + indent))
+        gtk_widget_set_margin_start(label, cssClass == nil ? 18 : 8)
         gtk_widget_set_margin_end(label, 8)
         gtk_widget_set_margin_top(label, 4)
         gtk_widget_set_margin_bottom(label, 4)

@@ -30,6 +30,7 @@ extension PreviewerTests {
 
             let (selected, inspector) = try app.inspector("select red")
             #expect(inspector.selected == "red")
+            #expect(inspector.hierarchyRow == [0, 0], "the hierarchy tree did not select red's row")
             let frames = try #require(selected.frames)
             #expect(frames.reportOpen == true, "selecting did not open the pane")
             #expect(frames.content == before.content, "the pane covered or moved the layout: \(frames.content)")
@@ -103,6 +104,7 @@ extension PreviewerTests {
             let clicked = try app.inspect { $0.inspector?.selected == "blue" }
             #expect(clicked.inspector?.selected == "blue", "a click on blue did not select it")
             #expect(clicked.inspector?.outline == blueView.frame)
+            #expect(clicked.inspector?.hierarchyRow == [0, 1], "the hierarchy tree did not follow the click")
             try keys.focusWindow(titled: "Equal widths")
             try keys.press("Escape")
             let cleared = try app.inspect { !$0.ok }

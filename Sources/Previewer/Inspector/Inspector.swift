@@ -24,8 +24,8 @@ final class Inspector {
     private(set) weak var selected: View?
     private(set) weak var measured: View?
     private(set) var stepper: AmbiguityStepper?
-    /// The views of the hierarchy list, in its order.
-    private var rows: [View] = []
+    /// The root the hierarchy tree shows, and the tree revision it was made at.
+    private weak var hierarchyRoot: View?
     private var rowsRevision: Int?
     /// The last inspection shown, for `inspect` and the constraint rows.
     private(set) var inspection: ViewInspection?
@@ -39,9 +39,8 @@ final class Inspector {
     init(renderer: ViewRenderer) {
         self.renderer = renderer
         exploded = ExplodedView(renderer: renderer)
-        pane.hierarchy.onRowSelected { [unowned self] index in
-            guard self.rows.indices.contains(index) else { return }
-            self.select(self.rows[index])
+        pane.hierarchy.onSelect { [unowned self] path in
+            if let view = self.view(atPath: path) { self.select(view) }
         }
         pane.constraintList.onRowActivated { [unowned self] index in _ = self.openConstraint(at: index) }
         pane.stepButton.onClicked { [unowned self] in _ = self.stepAmbiguity() }
@@ -89,7 +88,7 @@ final class Inspector {
             return
         }
         refreshHierarchyIfNeeded()
-        if let index = rows.firstIndex(where: { $0 === view }) { pane.hierarchy.select(index) }
+        if let path = path(of: view) { pane.hierarchy.select(path) }
         pane.statusText = ""
         pane.widget.isVisible = true
         updatePane()
@@ -221,17 +220,36 @@ final class Inspector {
 
     private func refreshHierarchyIfNeeded() {
         let revision = renderer.root.treeRevision
-        guard rowsRevision != revision || rows.first !== renderer.root else { return }
+        guard rowsRevision != revision || hierarchyRoot !== renderer.root else { return }
         rowsRevision = revision
-        var entries: [(View, Int)] = []
-        var stack: [(View, Int)] = [(renderer.root, 0)]
-        while let (view, depth) = stack.popLast() {
-            entries.append((view, depth))
-            stack.append(contentsOf: view.subviews.reversed().map { ($0, depth + 1) })
+        hierarchyRoot = renderer.root
+        func node(_ view: View) -> TreeList.Node {
+            TreeList.Node(title: view.debugName, children: view.subviews.map(node))
         }
-        rows = entries.map(\.0)
-        pane.showHierarchy(entries.map { ($0.0.debugName, $0.1) })
-        if let selected, let index = rows.firstIndex(where: { $0 === selected }) { pane.hierarchy.select(index) }
+        pane.hierarchy.show([node(renderer.root)])
+        if let selected, let path = path(of: selected) { pane.hierarchy.select(path) }
+    }
+
+    /// The index path of `view` in the hierarchy tree: `[0]` the root, `[0, 2]` its third subview.
+    private func path(of view: View) -> [Int]? {
+        var path: [Int] = []
+        var current = view
+        while let superview = current.superview {
+            guard let index = superview.subviews.firstIndex(where: { $0 === current }) else { return nil }
+            path.insert(index, at: 0)
+            current = superview
+        }
+        return current === renderer.root ? [0] + path : nil
+    }
+
+    private func view(atPath path: [Int]) -> View? {
+        guard path.first == 0 else { return nil }
+        var view = renderer.root
+        for index in path.dropFirst() {
+            guard view.subviews.indices.contains(index) else { return nil }
+            view = view.subviews[index]
+        }
+        return view
     }
 
     private func updateCanvas() {

@@ -94,6 +94,8 @@ struct InspectorReply: Encodable {
     var selected: String?
     /// The pane's text (the inspection, then the status line).
     var text: String?
+    /// The row selected in the hierarchy tree, as an index path (`[0]` the root, `[0, 1]` its second subview).
+    var hierarchyRow: [Int]?
     /// The outline drawn: the selected view's pixel frame in the root's coordinates, and its colour.
     var outline: FrameReport.Rect?
     var outlineColor = InspectorStyle.selectionHex
@@ -129,6 +131,7 @@ struct InspectorReply: Encodable {
     init(_ inspector: Inspector) {
         selected = inspector.selected?.debugName
         text = inspector.panelText
+        hierarchyRow = inspector.pane.hierarchy.selectedPath
         outline = inspector.canvas.selection.map {
             FrameReport.Rect(x: $0.x, y: $0.y, width: $0.width, height: $0.height)
         }

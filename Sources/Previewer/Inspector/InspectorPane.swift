@@ -3,7 +3,7 @@
 import Foundation
 import GtkKit
 
-/// The hierarchy (one row per view, indented by depth) beside the selected view's frame, content-size settings,
+/// The hierarchy (a tree of the views, named by accessibility identifier, else debug name) beside the selected view's frame, content-size settings,
 /// constraints (a click on one opens its line in `$EDITOR`) and problems, with the ambiguity stepper's button.
 /// It sits at the top of the docked report pane, shown while a view is selected.
 @MainActor
@@ -12,7 +12,7 @@ final class InspectorPane {
     static let height = 330
 
     let widget = Box(vertical: true, spacing: 4)
-    let hierarchy = ListBox()
+    let hierarchy = TreeList()
     let constraintList = ListBox()
     let stepButton = Button(label: "Step solutions")
     let explodeButton = ToggleButton(iconName: "view-dual-symbolic")
@@ -68,12 +68,6 @@ final class InspectorPane {
         columns.setExpands(horizontally: true, vertically: true)
         widget.append(columns)
         widget.isVisible = false
-    }
-
-    /// Shows the hierarchy: each view's name, indented by its depth.
-    func showHierarchy(_ rows: [(name: String, depth: Int)]) {
-        hierarchy.removeAll()
-        for row in rows { hierarchy.appendRow(row.name, indent: row.depth * 12) }
     }
 
     /// Shows an inspection: the title, the summary lines, one row per constraint line, then the problems.

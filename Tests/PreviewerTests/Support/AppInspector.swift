@@ -6,6 +6,7 @@ import Foundation
 struct AppInspector: Decodable {
     var selected: String?
     var text: String?
+    var hierarchyRow: [Int]?
     var outline: PixelRect?
     var outlineColor: String
     var measured: String?
