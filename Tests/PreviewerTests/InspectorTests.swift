@@ -336,6 +336,12 @@ extension PreviewerTests {
             let (back, _) = try app.inspector("step-ambiguity back")
             let backY = try #require(back.frames?.container.layoutFrame?.y)
             #expect(abs(backY - before.y) < 1e-6)
+            // A resize while a step is shown starts from the solver's own solution: the step is dropped.
+            _ = try app.inspector("step-ambiguity")
+            _ = try app.frames(after: "resize 320 667")
+            let (_, resized) = try app.inspector("inspect")
+            #expect(resized.step == nil, "the step outlived the resize: \(String(describing: resized.step))")
+            #expect(resized.text?.contains("Frame: x 0, y ") == true && resized.text?.contains("width 320") == true)
             #expect(try app.quit() == 0)
             #expect(app.stderr.isEmpty, "stderr: \(app.stderr)")
         }

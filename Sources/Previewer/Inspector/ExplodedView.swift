@@ -143,7 +143,22 @@ final class ExplodedView {
                     width: isSelected ? 2 : 1))
             drawnLayers.append(
                 DrawnLayer(name: view.debugName, depth: depth, corners: corners, color: fill.map(Self.hex)))
+            if let label = view as? Cartography.Label, let text = label.text, !text.isEmpty {
+                drawText(text, color: label.textColor, at: corners, in: context)
+            }
         }
+    }
+
+    /// A label's text at the middle of its layer, upright (a cue to which layer is which, not a rendering).
+    private func drawText(_ text: String, color: Cartography.Color, at corners: [CGPoint], in context: DrawingContext) {
+        let font = GtkKit.Font(family: "Sans", pixelSize: 11)
+        let size = context.textSize(text, font: font)
+        let middle = CGPoint(
+            x: corners.map(\.x).reduce(0, +) / 4 - size.width / 2,
+            y: corners.map(\.y).reduce(0, +) / 4 - size.height / 2)
+        context.showText(
+            text, at: middle, font: font,
+            color: RGBA(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha))
     }
 
     private static func hex(_ color: RGBA) -> String {
