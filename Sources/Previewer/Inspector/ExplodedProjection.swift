@@ -60,6 +60,11 @@ struct ExplodedProjection {
         return CGPoint(x: turnedX, y: tippedY)
     }
 
+    /// Whether the turn shows the layers' backs (the root in front of its subviews).
+    var isSeenFromBehind: Bool {
+        cos(yawDegrees * .pi / 180) * cos(pitchDegrees * .pi / 180) < 0
+    }
+
     /// Turns by a drag of `dx`, `dy` pixels: half a degree a pixel, the tip kept within ±80°.
     mutating func drag(dx: Double, dy: Double) {
         yawDegrees = (yawDegrees + dx / 2).truncatingRemainder(dividingBy: 360)

@@ -14,7 +14,7 @@ final class ExplodedView {
     private let renderer: ViewRenderer
     var projection = ExplodedProjection()
     /// The selected view, outlined.
-    var selected: View? {
+    weak var selected: View? {
         didSet { if isOn { drawing.queueDraw() } }
     }
     private var dragStart: CGPoint?
@@ -112,8 +112,11 @@ final class ExplodedView {
             result.append((view, depth))
             stack.append(contentsOf: view.subviews.reversed().map { ($0, depth + 1) })
         }
-        // Back to front: the painter's order, deeper layers over shallower ones.
-        return result.enumerated().sorted { ($0.element.1, $0.offset) < ($1.element.1, $1.offset) }.map(\.element)
+        // Back to front: the painter's order, deeper layers over shallower ones, seen from the front; turned
+        // past a right angle, the layers are seen from behind and the order reverses.
+        let ordered = result.enumerated().sorted { ($0.element.1, $0.offset) < ($1.element.1, $1.offset) }
+            .map(\.element)
+        return projection.isSeenFromBehind ? ordered.reversed() : ordered
     }
 
     private func draw(_ context: DrawingContext) {

@@ -68,8 +68,9 @@ final class Inspector {
 
     // MARK: Selection
 
-    /// Selects `view` (nil: nothing): outlines it, selects its row, and shows it in the pane, opening the pane.
-    func select(_ view: View?) {
+    /// Selects `view` (nil: nothing): outlines it, selects its row, and shows it in the pane, opening the pane;
+    /// `shown` runs once the pane is open (at once when nothing is selected).
+    func select(_ view: View?, shown: @escaping @MainActor () -> Void = {}) {
         if view !== selected {
             stepper?.restore()
             stepper = nil
@@ -85,7 +86,7 @@ final class Inspector {
             pane.hierarchy.unselectAll()
             inspection = nil
             updateCanvas()
-            return
+            return shown()
         }
         refreshHierarchyIfNeeded()
         if let path = path(of: view) { pane.hierarchy.select(path) }
@@ -93,7 +94,7 @@ final class Inspector {
         pane.widget.isVisible = true
         updatePane()
         updateCanvas()
-        openPane {}
+        openPane(shown)
     }
 
     /// Measures from the selected view to `view` (nil: stops measuring).

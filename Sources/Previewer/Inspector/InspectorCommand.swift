@@ -179,7 +179,7 @@ extension InspectorCommand {
                 return reply(
                     .failure(name, "there is no view called \"\(viewName)\" in \(session.document.preview.name)"))
             }
-            selectAndWait(view, on: session, then: afterDrawing)
+            inspector.select(view, shown: afterDrawing)
         case .select(.point(let point)):
             // As a click there: on the layers while the exploded view is shown.
             let hit =
@@ -188,7 +188,7 @@ extension InspectorCommand {
                 let what = inspector.exploded.isOn ? "every layer" : "the root view"
                 return reply(.failure(name, "(\(point.x), \(point.y)) is outside \(what)"))
             }
-            selectAndWait(view, on: session, then: afterDrawing)
+            inspector.select(view, shown: afterDrawing)
         case .inspect:
             guard inspector.selected != nil else {
                 return reply(.failure(name, "no view is selected; select one first"))
@@ -241,27 +241,6 @@ extension InspectorCommand {
                 return reply(.failure(name, "constraint \(index) has no source line"))
             }
             answer()
-        }
-    }
-
-    /// Selects `view`; once the pane is open and the window has room for it, `then` runs.
-    @MainActor
-    private func selectAndWait(_ view: View, on session: PreviewerSession, then: @escaping @MainActor () -> Void) {
-        let wasOpen = session.isReportOpen
-        let inspector = session.inspector
-        if wasOpen {
-            inspector.select(view)
-            then()
-        } else {
-            // The selection opens the pane; wait until the window has made room and the content has its size.
-            inspector.openPane = { [unowned session] done in
-                session.setReportOpen(true) {
-                    done()
-                    then()
-                }
-            }
-            inspector.select(view)
-            inspector.openPane = { [unowned session] done in session.setReportOpen(true, completion: done) }
         }
     }
 }
