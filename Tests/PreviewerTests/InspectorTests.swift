@@ -251,6 +251,18 @@ extension PreviewerTests {
                 turnedBy50(turned.exploded) && turned.exploded?.pitch == 20,
                 "\(String(describing: turned.exploded?.yaw))")
 
+            // Turned round, the root's back faces the viewer: it is drawn last, over its subviews.
+            let (_, behind) = try app.inspector("explode 180 0")
+            let layers = try #require(behind.exploded?.layers)
+            #expect(layers.last?.name == frames.views.name, "\(layers.map(\.name))")
+            let hidden = try #require(layers.first { $0.name == "red" }).centroid
+            let behindPath = shots.appendingPathComponent("exploded-behind.png").path
+            try app.snapshot(to: behindPath)
+            let behindImage = try RGBImage(contentsOf: behindPath)
+            #expect(
+                Self.pixel(behindImage, frames, Int(hidden.x), Int(hidden.y)).isClose(
+                    to: RGB(components: frames.views.color ?? []), tolerance: 1), "\(behindPath)")
+
             // Off, nothing selected: the flat view again, pixel for pixel.
             _ = try app.inspector("select none")
             _ = try app.inspector("explode off")
