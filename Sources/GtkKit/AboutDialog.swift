@@ -15,6 +15,7 @@ public enum AboutDialog {
     public struct Info: Sendable {
         /// The application's name, the dialog's heading.
         public var name: String
+        /// The version under the name (`1.0`).
         public var version: String
         /// The icon shown above the name, looked up in the icon theme (see `IconTheme.addSearchPath`).
         public var iconName: String
@@ -24,6 +25,7 @@ public enum AboutDialog {
         public var website: String?
         /// The licence text; nil shows no License button.
         public var license: String?
+        /// Who made it, under "Created by" in the Credits page.
         public var authors: [String]
         /// Extra credit sections, such as the work the application builds on: a heading and its lines.
         public var credits: [(heading: String, people: [String])]

@@ -81,5 +81,6 @@ public struct KeyFileError: Error, Sendable, CustomStringConvertible {
         if let error { g_error_free(error) }
     }
 
+    /// GLib's message.
     public var description: String { message }
 }

@@ -520,7 +520,7 @@ struct SessionActions {
     let sweep: ToggleAction
     /// Escape, while the report is open: enabled only then, so Escape reaches the rest of the window otherwise.
     let closeReport: SimpleAction
-    /// `app.exact-size` (the header bar's ruler, `--exact-size`): the root keeps the content area's size.
+    /// `app.exact-size` (the ruler under the list, `--exact-size`): the root keeps the content area's size.
     let exactSize: ToggleAction
     /// `app.slow-animations` (Ctrl+T, the clock under the sidebar's list): animations ten times slower.
     let slowAnimations: ToggleAction
