@@ -172,7 +172,7 @@ final class PreviewerApp {
         return nil
     }
 
-    /// `--size`, else the size the preview declares, else a phone's.
+    /// `--size`, else the remembered size, else the size the preview declares, else a phone's.
     private func initialContentSize(for document: PreviewDocument) -> PixelSize {
         options.contentSize ?? rememberedContentSize ?? document.declaredSize ?? PreviewerWindow.defaultWindowSize
     }
