@@ -531,7 +531,7 @@ struct SessionActions {
     let clearSelection: SimpleAction
     /// `app.explode` (Ctrl+Shift+X, the layers button): the hierarchy as tilted layers.
     let explode: ToggleAction
-    /// `app.exact-size` (the header bar's ruler, `--exact-size`): the root keeps the content area's size.
+    /// `app.exact-size` (the ruler under the list, `--exact-size`): the root keeps the content area's size.
     let exactSize: ToggleAction
     /// `app.slow-animations` (Ctrl+T, the clock under the sidebar's list): animations ten times slower.
     let slowAnimations: ToggleAction
