@@ -17,6 +17,11 @@ public final class Box: Widget {
         gtk_box_append(pointer(as: GtkBox.self), child.widgetPointer)
     }
 
+    /// Adds a child at the start, before the others.
+    public func prepend(_ child: Widget) {
+        gtk_box_prepend(pointer(as: GtkBox.self), child.widgetPointer)
+    }
+
     /// Removes a child.
     public func remove(_ child: Widget) {
         gtk_box_remove(pointer(as: GtkBox.self), child.widgetPointer)

@@ -71,3 +71,21 @@ extension DrawingContext {
         }
     }
 }
+
+extension DrawingContext {
+    /// Paints the polygon through `points` (closed) with `color`.
+    public func fillPolygon(_ points: [CGPoint], color: RGBA) {
+        guard let cairo, let first = points.first else { return }
+        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+        cairo_move_to(cairo, first.x, first.y)
+        for point in points.dropFirst() { cairo_line_to(cairo, point.x, point.y) }
+        cairo_close_path(cairo)
+        cairo_fill(cairo)
+    }
+
+    /// Draws the outline of the polygon through `points`, closed.
+    public func strokePolygon(_ points: [CGPoint], _ stroke: Stroke) {
+        guard let first = points.first else { return }
+        strokePath(points + [first], stroke)
+    }
+}

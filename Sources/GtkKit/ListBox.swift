@@ -45,8 +45,8 @@ public final class ListBox: Widget {
 
     /// Adds a selectable row and returns its index.
     @discardableResult
-    public func appendRow(_ text: String, tooltip: String? = nil) -> Int {
-        let row = makeRow(text, cssClass: nil)
+    public func appendRow(_ text: String, tooltip: String? = nil, wraps: Bool = false) -> Int {
+        let row = makeRow(text, cssClass: nil, wraps: wraps)
         if let tooltip {
             gtk_widget_set_tooltip_text(UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkWidget.self), tooltip)
         }
@@ -72,6 +72,28 @@ public final class ListBox: Widget {
         isSelectingInCode = true
         defer { isSelectingInCode = false }
         gtk_list_box_select_row(list, rows[index])
+    }
+
+    /// Lets no row be selected, or one (a click selects it, as it activates it).
+    public func setSelectable(_ selectable: Bool) {
+        gtk_list_box_set_selection_mode(list, selectable ? GTK_SELECTION_SINGLE : GTK_SELECTION_NONE)
+    }
+
+    /// Runs `handler` with the row a click (or Enter) activated, selected or not.
+    public func onRowActivated(_ handler: @escaping @MainActor (Int) -> Void) {
+        let trampoline: CGtkPointerHandler = { _, row, userData in
+            let box = CallbackBox<@MainActor (UnsafeMutableRawPointer?) -> Void>.from(userData)
+            MainActor.assumeIsolated { box(row) }
+        }
+        let release: GClosureNotify = { userData, _ in
+            Unmanaged<CallbackBox<@MainActor (UnsafeMutableRawPointer?) -> Void>>.fromOpaque(userData!).release()
+        }
+        let box = CallbackBox<@MainActor (UnsafeMutableRawPointer?) -> Void> { [weak self] row in
+            guard let self, let row, let index = self.rows.firstIndex(where: { UnsafeMutableRawPointer($0) == row })
+            else { return }
+            handler(index)
+        }
+        cgtk_signal_connect_pointer(object, "row-activated", trampoline, box.retained(), release)
     }
 
     /// The selected row, if any.
@@ -108,11 +130,18 @@ public final class ListBox: Widget {
         selectionHandler?(index)
     }
 
-    private func makeRow(_ text: String, cssClass: String?) -> UnsafeMutablePointer<GtkListBoxRow> {
+    private func makeRow(
+        _ text: String, cssClass: String?, wraps: Bool = false
+    ) -> UnsafeMutablePointer<GtkListBoxRow> {
         let row = UnsafeMutableRawPointer(gtk_list_box_row_new()!).assumingMemoryBound(to: GtkListBoxRow.self)
         let label = gtk_label_new(text)!
         gtk_label_set_xalign(OpaquePointer(label), 0)
-        gtk_label_set_ellipsize(OpaquePointer(label), PANGO_ELLIPSIZE_END)
+        if wraps {
+            gtk_label_set_wrap(OpaquePointer(label), 1)
+            gtk_label_set_wrap_mode(OpaquePointer(label), PANGO_WRAP_WORD_CHAR)
+        } else {
+            gtk_label_set_ellipsize(OpaquePointer(label), PANGO_ELLIPSIZE_END)
+        }
         gtk_widget_set_margin_start(label, cssClass == nil ? 18 : 8)
         gtk_widget_set_margin_end(label, 8)
         gtk_widget_set_margin_top(label, 4)

@@ -33,23 +33,50 @@ public struct PreviewToolchain: Equatable, Sendable {
         return try beside(executable: executable)
     }
 
+    /// Where an installed previewer's module files are, relative to `PREFIX/bin/previewer`: `scripts/install`
+    /// copies them there from the build it installs.
+    public static let installedModulesFolder = "../lib/previewer/Modules"
+
     /// The toolchain for code loaded by `executable`: the `Modules` folder and C module maps SwiftPM put in
-    /// the executable's build folder, and `swiftc` from `SWIFTC` or `PATH`.
+    /// the executable's build folder, or, for an installed previewer, the copies under `PREFIX/lib/previewer`;
+    /// and `swiftc` from `SWIFTC` or `PATH`.
     public static func beside(
         executable: String, environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(UserCodeError) -> PreviewToolchain {
         let folder = (URL(fileURLWithPath: executable).resolvingSymlinksInPath().path as NSString)
             .deletingLastPathComponent
-        let modules = (folder as NSString).appendingPathComponent("Modules")
-        guard
-            FileManager.default.fileExists(
-                atPath: (modules as NSString).appendingPathComponent("Cartography.swiftmodule"))
-        else { throw .modulesNotFound(folder: modules) }
+        let built = (folder as NSString).appendingPathComponent("Modules")
+        let installed = ((folder as NSString).appendingPathComponent(installedModulesFolder) as NSString)
+            .standardizingPath
+        let modules: String
+        let moduleMaps: [String]
+        if hasCartography(built) {
+            (modules, moduleMaps) = (built, cModuleMaps(in: folder))
+        } else if hasCartography(installed) {
+            (modules, moduleMaps) = (installed, installedModuleMaps(in: installed))
+        } else {
+            throw .modulesNotFound(folder: built)
+        }
         let swiftc = try findCompiler(environment: environment)
         let lld = ((swiftc as NSString).deletingLastPathComponent as NSString).appendingPathComponent("ld.lld")
         return PreviewToolchain(
-            swiftc: swiftc, modulesFolder: modules, moduleMaps: cModuleMaps(in: folder),
+            swiftc: swiftc, modulesFolder: modules, moduleMaps: moduleMaps,
             usesLLD: FileManager.default.isExecutableFile(atPath: lld))
+    }
+
+    private static func hasCartography(_ modules: String) -> Bool {
+        FileManager.default.fileExists(atPath: (modules as NSString).appendingPathComponent("Cartography.swiftmodule"))
+    }
+
+    /// `scripts/install` puts each C module's map and header in a folder of its own inside `Modules`
+    /// (`Modules/CFramePointer/module.modulemap`).
+    static func installedModuleMaps(in modules: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: modules)) ?? []
+        return names.sorted().compactMap { name in
+            let map = ((modules as NSString).appendingPathComponent(name) as NSString)
+                .appendingPathComponent("module.modulemap")
+            return FileManager.default.fileExists(atPath: map) ? map : nil
+        }
     }
 
     /// SwiftPM writes a C target's module map as `<Target>.build/module.modulemap` (Swift targets' maps are

@@ -38,7 +38,8 @@ public enum UserCodeError: Error, Equatable, CustomStringConvertible {
                 + "put the Swift toolchain's bin folder on PATH, or set SWIFTC to the compiler's path"
         case .modulesNotFound(let folder):
             return "the previewer's module files are missing (no Cartography.swiftmodule in \(folder)); "
-                + "rebuild the previewer with swift build, and run it from its build folder"
+                + "rebuild the previewer with swift build and run it from its build folder, or install it with "
+                + "scripts/install, which copies them to PREFIX/lib/previewer/Modules"
         case .compileFailed(let messages, let output):
             // The first error first, as the compiler printed it, each with its notes.
             let errors = messages.filter { $0.severity == .error }

@@ -197,6 +197,8 @@ final class ControlChannel {
             }
         case .animations(let request):
             session.drive(request) { [session] in reply(.withFrames(name, session: session)) }
+        case .inspector(let request):
+            request.run(on: session, reply: reply)
         case .quit:
             // Before the reply: replying runs the next queued command at once.
             stopTakingCommands()

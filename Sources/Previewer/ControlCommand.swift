@@ -44,6 +44,8 @@ enum ControlCommand: Equatable {
     case scroll(x: Double, y: Double, dx: Double, dy: Double)
     /// `animations pause|play|wait|step F|slow on|off`: drive the animation clock (see ``AnimationsCommand``).
     case animations(AnimationsCommand)
+    /// The inspector's commands (see ``InspectorCommand``).
+    case inspector(InspectorCommand)
     /// `quit`: reply, then exit with status 0.
     case quit
 
@@ -74,6 +76,7 @@ enum ControlCommand: Equatable {
         case .waitReload: "wait-reload"
         case .animations: "animations"
         case .scroll: "scroll"
+        case .inspector(let command): command.verb
         case .quit: "quit"
         }
     }
@@ -82,7 +85,8 @@ enum ControlCommand: Equatable {
     static let usage =
         "resize W H | refresh | frames | snapshot PATH | stats | debug on|off | explain | preview NAME | widgets | "
         + "report open|close|copy|save PATH|search TEXT | exact on|off | zoom PERCENT | drag X1 Y1 X2 Y2 | "
-        + "sweep on|off|PHASE | wait-reload [N] | scroll X Y DX DY | animations pause|play|wait|step F|slow on|off | quit"
+        + "sweep on|off|PHASE | wait-reload [N] | scroll X Y DX DY | animations pause|play|wait|step F|slow on|off | "
+        + InspectorCommand.usage + " | quit"
 
     /// Parses a line; the error is a one-line message for the reply.
     static func parse(_ line: String) -> Result<ControlCommand, ControlError> {
@@ -98,6 +102,9 @@ enum ControlCommand: Equatable {
         let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
         guard let verb = words.first else { return .failure(ControlError("empty command; expected \(usage)")) }
         let arguments = Array(words.dropFirst())
+        if let inspector = InspectorCommand.parse(verb: verb, arguments: arguments, line: line) {
+            return inspector.map(ControlCommand.inspector)
+        }
         switch (verb, arguments.count) {
         case ("resize", 2):
             guard let width = Int(arguments[0]), let height = Int(arguments[1]),

@@ -95,6 +95,8 @@ struct ControlReply: Encodable {
     var animations: Animations?
     /// For `scroll`: whether a scroll view under the point moved.
     var scrolled: Bool?
+    /// For the inspector's commands: the selection, the pane's text, the distances, the layers, the stepper.
+    var inspector: InspectorReply?
 
     static func failure(_ command: String, _ error: String, frames: FrameReport? = nil) -> ControlReply {
         ControlReply(command: command, ok: false, error: error, frames: frames)

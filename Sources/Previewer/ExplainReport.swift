@@ -48,6 +48,6 @@ enum ExplainReport {
         let height = Int(rootSize.height.rounded())
         guard height > contentSize.height else { return nil }
         return "The root is \(contentSize.width) × \(height), taller than the \(asked) asked for: its views need "
-            + "\(height) points, so it scrolls (--exact-size, or the header bar's ruler button, keeps it \(asked))."
+            + "\(height) points, so it scrolls (--exact-size, or the Exact Size toggle under the previews, keeps it \(asked))."
     }
 }

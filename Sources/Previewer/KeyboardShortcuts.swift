@@ -48,8 +48,17 @@ enum KeyboardShortcuts {
         KeyboardShortcut(
             action: "close-report", accelerators: ["Escape"], title: "Close the layout report", group: "Debugging"),
         KeyboardShortcut(
+            action: "clear-selection", accelerators: ["Escape"],
+            title: "Clear the inspector's selection (click a view to select it; hold Alt over another to measure)",
+            group: "Inspector"),
+        KeyboardShortcut(
+            action: "explode", accelerators: ["<Control><Shift>x"],
+            title: "Exploded view: the hierarchy in layers, drag to turn it", group: "Inspector"),
+        KeyboardShortcut(
             action: "shortcuts", accelerators: ["<Control>question", "F1"], title: "Keyboard shortcuts",
             group: "Window"),
+        // Listed only: GTK binds F10 to the primary menu button itself, and no action is called this.
+        KeyboardShortcut(action: "primary-menu", accelerators: ["F10"], title: "Main menu", group: "Window"),
         KeyboardShortcut(action: "close", accelerators: ["<Control>w"], title: "Close the window", group: "Window"),
         KeyboardShortcut(action: "quit", accelerators: ["<Control>q"], title: "Quit", group: "Window"),
     ]

@@ -79,6 +79,12 @@ final class PreviewDocument {
         return root.layoutDiagnostics()
     }
 
+    /// What the inspector shows of `view` in the layout at `rootSize` (set again first, as for the diagnostics).
+    func inspection(of view: View, rootSize: CGSize) -> ViewInspection {
+        root.frame = CGRect(origin: .zero, size: rootSize)
+        return view.inspection()
+    }
+
     /// The root size the previewer gives the layout in a content area of `contentSize`: as wide, and as tall as
     /// the views need if that is more (the root then scrolls), as the renderer measures it.
     func rootSize(forContent contentSize: PixelSize) -> CGSize {

@@ -39,6 +39,10 @@ final class PreviewerApp {
     private var startLibrary: LoadedPreviewLibrary?
     private var selfRestart: SelfRestart?
     private var liveReload: LiveReload?
+    /// What the last run remembered, and where this one writes it; nil when this run remembers nothing.
+    private var memory: StateMemory?
+    /// The remembered content size, when the command line gives none and the window allows it.
+    private var rememberedContentSize: PixelSize?
     /// When this image of the process started (a restart's reload is timed across images).
     private let startedAt = ContinuousClock.now
 
@@ -62,6 +66,8 @@ final class PreviewerApp {
             report: addToggleAction("report") { session, isOn in session.reportDidChange(isOn) },
             sweep: addToggleAction("sweep") { session, isOn in session.sweepDidChange(isOn) },
             closeReport: addAction("close-report") { session in session.setReportOpen(false) {} },
+            clearSelection: addAction("clear-selection") { session in session.inspector.select(nil) },
+            explode: addToggleAction("explode") { session, isOn in session.inspector.exploded.setOn(isOn) },
             exactSize: addToggleAction("exact-size") { session, isOn in session.exactSizeDidChange(isOn) },
             slowAnimations: addToggleAction("slow-animations") { session, isOn in
                 session.slowAnimationsDidChange(isOn)
@@ -72,8 +78,10 @@ final class PreviewerApp {
         addAction("zoom-out") { session in session.zoom(by: -1) }
         addAction("zoom-reset") { session in session.setZoom(100) }
         addAction("shortcuts") { session in session.showShortcuts() }
+        addAction("about") { session in AboutPreviewer.present(over: session.window.window) }
         addAction("close") { session in session.window.window.close() }
         application.addAction("quit", shortcuts: KeyboardShortcuts.accelerators(for: "quit")) { [unowned self] in
+            self.rememberState()
             self.application.quit(exitStatus: 0)
         }
         application.onActivate { [unowned self] in self.activate() }
@@ -137,6 +145,7 @@ final class PreviewerApp {
             for preview in catalog.previews { Console.printText(preview.name) }
             return 0
         }
+        memory = StateMemory.forRun(options)
         guard let (group, preview) = chosenPreview() else {
             let names = catalog.previews.map { "  \($0.name)" }.joined(separator: "\n")
             Console.printError(
@@ -169,15 +178,17 @@ final class PreviewerApp {
         return nil
     }
 
-    /// `--size`, else the size the preview declares, else a phone's.
+    /// `--size`, else the remembered size, else the size the preview declares, else a phone's.
     private func initialContentSize(for document: PreviewDocument) -> PixelSize {
-        options.contentSize ?? document.declaredSize ?? PreviewerWindow.defaultWindowSize
+        options.contentSize ?? rememberedContentSize ?? document.declaredSize ?? PreviewerWindow.defaultWindowSize
     }
 
-    /// The preview `--preview` names, or the first one; nil when no preview has that name.
+    /// The preview `--preview` names, else the remembered one, else the first one; nil when no preview has the
+    /// name `--preview` gives.
     private func chosenPreview() -> (group: String, preview: Preview)? {
+        let name = options.previewName ?? memory?.previewName(in: catalog)
         for group in catalog.groups {
-            for preview in group.previews where options.previewName == nil || preview.name == options.previewName {
+            for preview in group.previews where name == nil || preview.name == name {
                 return (group.name, preview)
             }
         }
@@ -211,6 +222,7 @@ final class PreviewerApp {
             return
         }
         AppStylesheet.apply()
+        AboutPreviewer.installIcon()
         // Made in `run()` and `handleOptions`, before the application can activate.
         guard let actions, let firstDocument else { return }
         let session = PreviewerSession(
@@ -218,18 +230,21 @@ final class PreviewerApp {
             sweepRange: options.sweep, actions: actions)
         self.session = session
         session.snapshotScale = options.snapshotScale
-        sidebarAction?.isOn = true
+        let remembered = memory?.remembered ?? RememberedState()
+        sidebarAction?.isOn = remembered.isSidebarVisible
         let restartedBecause = restartReason()
         session.restartedBecause = restartedBecause
         // A crash is news; a restart after many reloads is routine, and only `stats` says so.
         let crashNotice = options.restartSignal == nil ? nil : restartedBecause
         session.window.sourceProblem.show(
             [crashNotice, sourceProblem].compactMap { $0 }.joined(separator: "\n").nilIfEmpty)
-        if options.overlay { actions.debug.isOn = true }
-        if options.report { actions.report.isOn = true }
+        if options.overlay || remembered.overlay { actions.debug.isOn = true }
+        if options.report || remembered.report { actions.report.isOn = true }
         if let userCode { startLiveReload(userCode, in: session) }
+        memory?.watch(session) { [unowned self] in self.rememberState() }
         if options.exactSize { actions.exactSize.isOn = true }
-        actions.slowAnimations.isOn = options.slowAnimations
+        actions.slowAnimations.isOn = options.slowAnimations || remembered.slowAnimations
+        if options.contentSize == nil { rememberedContentSize = memory?.contentSize(fitting: session.window) }
         let contentSize = initialContentSize(for: firstDocument)
         if let problem = session.window.problemResizingContent(to: contentSize) {
             Console.printError("previewer: --size \(problem)")
@@ -313,6 +328,10 @@ final class PreviewerApp {
             }
         }
         if options.sweep != nil { session.setSweeping(true) }
+        // Over the remembered size, so that unmaximizing gives it back.
+        if memory?.remembered.isMaximized == true, options.contentSize == nil, !options.isOneShot {
+            session.window.window.isMaximized = true
+        }
         if let path = options.filmstripPath {
             let strip = VariantSheet.filmstrip(
                 session: session, widths: options.filmstripWidths, height: session.window.contentSize.height)
@@ -367,10 +386,26 @@ final class PreviewerApp {
                 // A command in flight when the crash came gets no reply: this line tells its sender why.
                 Console.printJSON(ControlReply(command: "restarted", ok: true, restart: restartedBecause))
             }
-            let channel = ControlChannel(session: session) { [unowned self] in self.application.quit(exitStatus: 0) }
+            let channel = ControlChannel(session: session) { [unowned self] in
+                self.rememberState()
+                self.application.quit(exitStatus: 0)
+            }
             controlChannel = channel
             channel.start()
         }
+    }
+}
+
+extension PreviewerApp {
+    /// Writes what the next run restores, if this run remembers (`StateMemory.forRun`).
+    private func rememberState() {
+        guard let memory, let session, let actions else { return }
+        memory.save(
+            RememberedState(
+                previewName: session.document.preview.name, contentSize: session.window.contentSize,
+                isMaximized: session.window.window.isMaximized, isSidebarVisible: sidebarAction?.isOn ?? true,
+                overlay: actions.debug.isOn, report: actions.report.isOn,
+                slowAnimations: actions.slowAnimations.isOn))
     }
 }
 

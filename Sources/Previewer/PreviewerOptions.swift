@@ -52,6 +52,9 @@ struct PreviewerOptions: Equatable {
     /// `wait-reload` counts still waiting for it, to be answered once this image shows the build.
     var reloadSecondsBeforeRestart: Double?
     var waitingReloads: [Int] = []
+    /// Where the window's state is remembered between runs (`--state-file`); nil for the user's own file,
+    /// which only an interactive window reads and writes.
+    var stateFile: String?
 
     /// Whether the user's code is watched and rebuilt on every save.
     var watchesUserCode: Bool { !sources.isEmpty || packagePath != nil }
@@ -155,6 +158,11 @@ struct PreviewerOptions: Equatable {
             name: "slow-animations", help: "Play animations ten times slower, as the simulator does (Ctrl+T toggles it)"
         ),
         CommandLineOption(
+            name: "state-file", argument: .filename("FILE"),
+            help: "Remember the last preview, the size and the toggles in FILE, read at start and written on close "
+                + "(default: an interactive window uses ~/.config/cartography-previewer/state.ini; "
+                + "--control and the one-shot modes remember nothing without this)"),
+        CommandLineOption(
             name: "explain",
             help: "Print the layout report (frames, constraints, conflicts, ambiguity, broken priorities) "
                 + "for --size and exit; needs no display"),
@@ -208,6 +216,7 @@ struct PreviewerOptions: Equatable {
         reloadSecondsBeforeRestart = values.string("reload-seconds").flatMap { Double($0) }
         waitingReloads = (values.string("waiting-reloads") ?? "").split(separator: ",").compactMap { Int($0) }
         slowAnimations = values.flag("slow-animations")
+        stateFile = values.string("state-file")
         if let sheet = values.string("sheet") {
             if let problem = FileDestination.problem(savingTo: sheet) {
                 throw OptionError("--sheet cannot write \"\(sheet)\": \(problem)")

@@ -18,7 +18,7 @@ final class PreviewerSession {
     /// The seed every preview's body gets, so that switching back shows the same content.
     let seed: UInt32
     let itemCount: Int?
-    private let actions: SessionActions
+    let actions: SessionActions
     private let sizer: ContentSizer
     /// Glides the window's width back and forth (`--sweep`, `app.sweep`).
     let sweep: WidthSweep
@@ -35,6 +35,8 @@ final class PreviewerSession {
     var snapshotScale: Int?
     /// Flutter's tape along the edges views overflow, while the root keeps its exact size.
     let overflowTape = OverflowTape()
+    /// Selection, measuring, the ambiguity stepper and the exploded view (`Inspector/`).
+    let inspector: Inspector
     private var isSubtitleUpdateScheduled = false
 
     /// `actions` are the application's; their handlers call the session (`debugOverlayDidChange`, …).
@@ -58,7 +60,9 @@ final class PreviewerSession {
         let range = sweepRange ?? 320...1024
         sweep = WidthSweep(window: window, minimum: range.lowerBound, maximum: range.upperBound)
         debugOverlay.document = document
+        inspector = Inspector(renderer: renderer)
         renderer.willLayout = { [unowned self] size in
+            self.inspector.layoutWillChange(rootSize: size)
             self.document.layOut(rootSize: size)
             if size != self.laidOutSize {
                 self.laidOutSize = size
@@ -71,10 +75,12 @@ final class PreviewerSession {
         }
         renderer.routeDrags()
         debugOverlay.widget.addOverlay(overflowTape.widget)
+        connectInspector(actions: actions)
         renderer.onLayout = { [unowned self] in
             self.debugOverlay.layoutDidChange()
             self.window.reportPane.layoutDidChange()
             self.overflowTape.show(self.overflow)
+            self.inspector.layoutDidChange()
             self.scheduleSubtitleUpdate()
         }
         let pane = window.reportPane
@@ -159,6 +165,7 @@ final class PreviewerSession {
         animator.finishAll(finished: false)
         document = newDocument
         debugOverlay.document = newDocument
+        inspector.documentDidChange()
         renderer.show(newDocument.root)
         documentDidChange()
         // A preview that declares its size is shown at it, as Xcode shows a sized preview.
@@ -296,7 +303,7 @@ final class PreviewerSession {
     /// then the content area is given back the size it had, so the root view the layout sees does not change.
     func reportDidChange(_ isOpen: Bool) {
         let content = window.contentSize
-        actions.closeReport.isEnabled = isOpen
+        actions.closeReport.isEnabled = isOpen && inspector.selected == nil
         onStateChange?()
         if isOpen { window.reportPane.update() }
         window.setReportVisible(isOpen) { [weak self] _ in
@@ -520,7 +527,11 @@ struct SessionActions {
     let sweep: ToggleAction
     /// Escape, while the report is open: enabled only then, so Escape reaches the rest of the window otherwise.
     let closeReport: SimpleAction
-    /// `app.exact-size` (the header bar's ruler, `--exact-size`): the root keeps the content area's size.
+    /// Escape, while a view is selected (before the report closes): clears the selection.
+    let clearSelection: SimpleAction
+    /// `app.explode` (Ctrl+Shift+X, the layers button): the hierarchy as tilted layers.
+    let explode: ToggleAction
+    /// `app.exact-size` (the ruler under the list, `--exact-size`): the root keeps the content area's size.
     let exactSize: ToggleAction
     /// `app.slow-animations` (Ctrl+T, the clock under the sidebar's list): animations ten times slower.
     let slowAnimations: ToggleAction

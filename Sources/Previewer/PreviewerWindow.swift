@@ -26,6 +26,8 @@ final class PreviewerWindow {
     /// The switch for slow animations (`app.slow-animations`, Ctrl+T), under the list of previews.
     let slowAnimationsButton = ToggleButton(iconName: "preferences-system-time-symbolic")
     let sidebar: PreviewSidebar
+    /// The primary menu (F10): the app's toggles, Keyboard Shortcuts, About and Quit, as GNOME apps have it.
+    let primaryMenuButton = MenuButton(iconName: "open-menu-symbolic")
     /// Says why the user's files (`--source`) are not among the previews.
     let sourceProblem = SourceProblemBanner()
     private let headerBar = HeaderBar()
@@ -48,6 +50,11 @@ final class PreviewerWindow {
         refreshButton.actionName = "app.refresh"
         refreshButton.setTooltip("The preview's right bar button (Ctrl+R)")
         leftButton.isVisible = false
+        primaryMenuButton.setMenu(PrimaryMenu.make())
+        primaryMenuButton.isPrimary = true
+        primaryMenuButton.setTooltip("Main menu (F10)")
+        // Packed first: the primary menu is the last button before the window's own, in GNOME apps.
+        headerBar.packEnd(primaryMenuButton)
         headerBar.packEnd(refreshButton)
         debugButton.actionName = "app.debug"
         debugButton.setTooltip(
@@ -62,7 +69,9 @@ final class PreviewerWindow {
         exactSizeButton.setTooltip(
             "Exact size: keep the root exactly the window's size and mark the views that overflow it with tape.\n"
                 + "Off: the root grows as tall as its views need, and scrolls.")
-        headerBar.packEnd(exactSizeButton)
+        // Under the list too: the primary menu took its place in the header bar, whose width is the narrowest
+        // window's.
+        sidebar.addTool(exactSizeButton)
         slowAnimationsButton.actionName = "app.slow-animations"
         slowAnimationsButton.setTooltip("Slow animations: ten times slower, as the iOS simulator's (Ctrl+T)")
         sidebar.addTool(slowAnimationsButton)

@@ -42,6 +42,7 @@ final class SelfRestart {
         for source in options.sources { fixed += ["--source", source] }
         if let package = options.packagePath { fixed += ["--package", package] }
         if let count = options.count { fixed += ["--count", "\(count)"] }
+        if let file = options.stateFile { fixed += ["--state-file", file] }
         fixedArguments = fixed
         self.state = state
         prepare()

@@ -11,14 +11,27 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     public let file: String
     /// The line number, counted from 1.
     public let line: Int
+    /// The file's path as the compiler or the debug information gave it (absolute for symbolicated call
+    /// sites), for tools that open the file; not part of equality, which is the name and the line.
+    public let path: String
 
-    /// A location from a file path (only its last component is kept) and a line.
+    /// A location from a file path (the name shown is its last component) and a line.
     public init(file: String, line: Int) {
         self.file = (file as NSString).lastPathComponent
         self.line = line
+        self.path = file
     }
 
     public var description: String { "\(file):\(line)" }
+
+    public static func == (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        lhs.file == rhs.file && lhs.line == rhs.line
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(file)
+        hasher.combine(line)
+    }
 }
 
 /// Switches for debugging aids.

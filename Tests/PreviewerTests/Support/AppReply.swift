@@ -22,6 +22,8 @@ struct AppReply: Decodable {
     var restart: String?
     var animations: AppAnimations?
     var scrolled: Bool?
+    /// The inspector's state, in the replies to its commands.
+    var inspector: AppInspector?
 }
 
 /// One reload of the user's code, as `wait-reload` and `stats` report it.

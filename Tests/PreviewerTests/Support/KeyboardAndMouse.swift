@@ -37,6 +37,30 @@ struct KeyboardAndMouse {
             "xdotool", ["mousemove", "--sync", "\(x)", "\(y)", "click", "\(button)"], environment: environment)
     }
 
+    /// Moves the pointer to a point of the screen with `key` (such as `alt`) held down, and leaves it held.
+    func hover(x: Int, y: Int, holding key: String) throws {
+        _ = try ExternalTool.run(
+            "xdotool",
+            ["keydown", key, "mousemove", "--sync", "\(x)", "\(y)", "mousemove_relative", "--sync", "1", "0"],
+            environment: environment)
+    }
+
+    /// Releases a key `hover` held.
+    func release(_ key: String) throws {
+        _ = try ExternalTool.run("xdotool", ["keyup", key], environment: environment)
+    }
+
+    /// Drags with the primary button from one point of the screen to another, in one move.
+    func drag(fromX x1: Int, y y1: Int, toX x2: Int, y y2: Int) throws {
+        _ = try ExternalTool.run(
+            "xdotool",
+            [
+                "mousemove", "--sync", "\(x1)", "\(y1)", "mousedown", "1", "mousemove", "--sync", "\(x2)", "\(y2)",
+                "mouseup", "1",
+            ],
+            environment: environment)
+    }
+
     /// The text on the display's clipboard (the CLIPBOARD selection), as another application would paste it.
     func clipboardText() throws -> String {
         String(

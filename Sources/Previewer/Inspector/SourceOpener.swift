@@ -1,0 +1,57 @@
+// Opens a constraint's source line in the user's editor, or copies `file:line` when there is no editor to open.
+
+import Cartography
+import Foundation
+import GtkKit
+
+/// Opens `$EDITOR +LINE FILE` (the convention of vi, Emacs, nano, Helix, Kakoune and `code -g`'s cousins) with
+/// GLib's GSubprocess; without `$EDITOR`, puts `file:line` on the clipboard.
+@MainActor
+enum SourceOpener {
+    /// What happened, for the inspector's status line and the control channel.
+    struct Outcome: Encodable, Equatable {
+        /// The command line started (the editor's words, `+LINE`, the file), or nil when copied.
+        var command: [String]?
+        /// `file:line` as copied to the clipboard, when there was no editor.
+        var copied: String?
+        /// A sentence for the status line.
+        var message: String
+    }
+
+    /// The file to open for `location`: its path as recorded, made absolute against the working directory
+    /// when it is relative and exists there.
+    static func path(of location: SourceLocation) -> String {
+        let recorded = location.path
+        if recorded.hasPrefix("/") { return recorded }
+        let resolved = FileManager.default.currentDirectoryPath + "/" + recorded
+        return FileManager.default.fileExists(atPath: resolved) ? resolved : recorded
+    }
+
+    /// Opens `location` in `$EDITOR`, or copies it (through `widget`'s display) when `$EDITOR` is unset or empty.
+    /// `finished` gets a problem with the editor (it could not start, or exited with an error), if any.
+    static func open(
+        _ location: SourceLocation, copyingFrom widget: Widget,
+        finished: @escaping @MainActor (String?) -> Void = { _ in }
+    ) -> Outcome {
+        let file = path(of: location)
+        let editor = ProcessInfo.processInfo.environment["EDITOR"]?.split(whereSeparator: \.isWhitespace).map(
+            String.init)
+        guard let editor, let program = editor.first else {
+            let text = "\(file):\(location.line)"
+            Clipboard.setText(text, from: widget)
+            return Outcome(command: nil, copied: text, message: "No $EDITOR set: copied \(location) to the clipboard")
+        }
+        // GSubprocess looks a bare name up on the PATH, as a shell would.
+        let command = [program] + editor.dropFirst() + ["+\(location.line)", file]
+        Subprocess.run(command) { outcome in
+            if let failure = outcome.launchFailure {
+                finished("cannot start \(editor[0]): \(failure)")
+            } else if let status = outcome.exitStatus, status != 0 {
+                finished("\(editor[0]) exited with status \(status)")
+            } else {
+                finished(nil)
+            }
+        }
+        return Outcome(command: command, copied: nil, message: "Opened \(location) in \(editor[0])")
+    }
+}
