@@ -7,7 +7,10 @@ import GtkKit
 /// group name, ignoring case); choosing a row shows that preview.
 @MainActor
 final class PreviewSidebar {
-    let widget = Box(vertical: true)
+    /// Scrolls the whole column when the window is lower than the filter, the list and the tools together, so
+    /// the sidebar never sets the content area's minimum height (a 320×100 preview can be shown and recorded).
+    let widget = ScrolledWindow(horizontal: .never, vertical: .automatic)
+    private let column = Box(vertical: true)
     private let search = SearchEntry(placeholder: "Filter previews")
     private let list = ListBox()
     private let scroller = ScrolledWindow(horizontal: .never, vertical: .automatic)
@@ -19,12 +22,13 @@ final class PreviewSidebar {
 
     init() {
         widget.addCSSClass("sidebar")
+        widget.setChild(column)
         scroller.setChild(list)
         scroller.setExpands(horizontally: false, vertically: true)
-        widget.append(search)
-        widget.append(scroller)
+        column.append(search)
+        column.append(scroller)
         tools.addCSSClass("sidebar-tools")
-        widget.append(tools)
+        column.append(tools)
         search.onSearchChanged { [weak self] in self?.applyFilter() }
         list.onRowSelected { [weak self] index in self?.onSelect?(index) }
     }
