@@ -41,6 +41,68 @@ extension PreviewerTests {
             #expect(!written.contains { $0.contains(".actual.") || $0.contains(".diff.") }, "\(written)")
         }
 
+        /// Two previews of unnamed views: the second's views are numbered after the first's when both are made.
+        static let renumberedFile = """
+            import Cartography
+            import Foundation
+
+            final class Three: ViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    for _ in 0..<3 {
+                        let square = View()
+                        view.addSubview(square)
+                        constrain(square) { s in s.edges == s.superview!.edges }
+                    }
+                }
+            }
+
+            final class One: ViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let square = View()
+                    square.backgroundColor = .green
+                    view.addSubview(square)
+                    constrain(square) { s in
+                        s.width == 50; s.height == 40; s.left == s.superview!.left + 10; s.top == s.superview!.top + 10
+                    }
+                }
+            }
+
+            struct Renumbered_Previews: PreviewProvider {
+                static var previews: [Preview] {
+                    [Preview("Three", size: CGSize(width: 200, height: 150)) { Three() },
+                     Preview("One", size: CGSize(width: 200, height: 150)) { One() }]
+                }
+            }
+            """
+
+        @Test(
+            "views named by a serial number (View12) compare by place, not by the number other previews shifted",
+            .timeLimit(.minutes(2)))
+        func serialNamesDoNotMatter() throws {
+            let display = try VirtualDisplay()
+            defer { display.stop() }
+            let files = try TemporaryFiles()
+            let source = try files.write("Renumbered.swift", Self.renumberedFile)
+            let folder = try ShotsFolder.folder(for: "verify-renumbered").appendingPathComponent("golden")
+            try? FileManager.default.removeItem(at: folder)
+            let record = try OneShotRun(
+                ["--source", source, "--seed", "3", "--record", folder.path], environment: display.appEnvironment)
+            #expect(record.status == 0, "stderr: \(record.errors)")
+            let recorded = try String(contentsOfFile: folder.path + "/One/200×150.json", encoding: .utf8)
+            // Without "Three" the square of "One" is made first, and gets a smaller number than it was recorded with.
+            let run = try OneShotRun(
+                ["--source", source, "--skip", "Three", "--verify", folder.path], environment: display.appEnvironment)
+            #expect(run.status == 0, "stdout: \(run.output) stderr: \(run.errors)")
+            #expect(run.output.last == "golden: 2 passed, 0 failed, 0 missing, 0 orphaned", "\(run.output)")
+            let shown = try OneShotRun(
+                ["--source", source, "--preview", "One", "--size", "200x150", "--dump-frames"],
+                environment: display.appEnvironment)
+            let name = try #require(shown.output.joined().firstMatch(of: /"name":"(View\d+)","type":"View"/)?.1)
+            #expect(!recorded.contains("\"\(name)\""), "the number must differ for this test to mean anything")
+        }
+
         @Test("a changed constant fails, with the actual picture and a difference image", .timeLimit(.minutes(2)))
         func changedConstant() throws {
             let display = try VirtualDisplay()

@@ -56,6 +56,7 @@ enum FramesComparison {
             if (expected * resolution).rounded() == (seen * resolution).rounded() { return nil }
         case (.object(let expected), .object(let seen)):
             for key in Set(expected.keys).union(seen.keys).sorted() {
+                if key == "name", Self.hasNumberedName(expected), Self.hasNumberedName(seen) { continue }
                 guard let left = expected[key], let right = seen[key] else {
                     let side = expected[key] == nil ? "not in the reference" : "missing now"
                     return "\(join(path, key)): \(side)"
@@ -86,6 +87,17 @@ enum FramesComparison {
     private static func name(of view: JSONValue) -> String? {
         guard case .object(let fields) = view, case .string(let name)? = fields["name"] else { return nil }
         return name
+    }
+
+    /// Whether a view carries the name made from its type and a process-wide serial number (`Label12`), which
+    /// counts every view made before it: another preview added, removed or recorded alone renumbers it, so
+    /// such names say nothing about the layout. Accessibility identifiers and owners' names still compare.
+    private static func hasNumberedName(_ fields: [String: JSONValue]) -> Bool {
+        guard case .string(let name)? = fields["name"], case .string(let type)? = fields["type"],
+            name.hasPrefix(type)
+        else { return false }
+        let serial = name.dropFirst(type.count)
+        return !serial.isEmpty && serial.allSatisfy(\.isASCII) && serial.allSatisfy(\.isNumber)
     }
 
     private static func join(_ path: String, _ key: String) -> String {
