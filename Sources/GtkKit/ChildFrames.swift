@@ -18,7 +18,7 @@ import CGtkShim
 /// ```
 @MainActor
 public struct ChildFrames {
-    private let frames: UnsafeMutablePointer<CGtkChildFrame>?
+    @usableFromInline let frames: UnsafeMutablePointer<CGtkChildFrame>?
     /// How many children have a frame.
     public let count: Int
 
@@ -29,6 +29,8 @@ public struct ChildFrames {
 
     /// Stores the frame of child `index`, in the container's coordinates; returns whether it differs from
     /// the frame stored before (always, the first time). The container uses it at its next allocation.
+    /// Inlinable, as `PixelRect(snapping:)`: the renderer stores every view's frame on every resize.
+    @inlinable @inline(__always)
     public func store(_ frame: PixelRect, at index: Int) -> Bool {
         precondition(index >= 0 && index < count, "child frame \(index) of \(count)")
         let slot = frames! + index
