@@ -70,6 +70,8 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], path: "Tests/CassowaryTests"),
         .testTarget(name: "CartographyTests", dependencies: ["Cartography"], path: "Tests/CartographyTests"),
         .testTarget(name: "GalleryTests", dependencies: ["Cartography", "Gallery"], path: "Tests/GalleryTests"),
+        // GtkKit's logic that needs no display (pixel snapping).
+        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit"], path: "Tests/GtkKitTests"),
         // Builds and loads user files in the test process, which exports its Cartography for them as the
         // previewer does.
         .testTarget(

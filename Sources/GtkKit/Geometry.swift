@@ -29,6 +29,7 @@ public struct PixelRect: Equatable, Hashable, Sendable {
     public var height: Int
 
     /// Makes a rectangle.
+    @inlinable
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y
@@ -44,6 +45,10 @@ public struct PixelRect: Equatable, Hashable, Sendable {
     /// ```swift
     /// PixelRect(snapping: 0.5, y: 0, width: 99.4, height: 10)  // x 1, width 99 (edges 0.5 → 1, 99.9 → 100)
     /// ```
+    ///
+    /// Inlinable: the renderer snaps every view's frame on every resize, and the calls across modules were a
+    /// quarter of its instructions there.
+    @inlinable
     public init(snapping x: Double, y: Double, width: Double, height: Double) {
         let left = Self.pixel(x)
         let top = Self.pixel(y)
@@ -53,6 +58,7 @@ public struct PixelRect: Equatable, Hashable, Sendable {
     }
 
     /// The rectangle moved by (dx, dy).
+    @inlinable
     public func offsetBy(dx: Int, dy: Int) -> PixelRect {
         PixelRect(x: x + dx, y: y + dy, width: width, height: height)
     }
@@ -62,11 +68,30 @@ public struct PixelRect: Equatable, Hashable, Sendable {
     /// The bottom edge.
     public var maxY: Int { y + height }
 
-    private static func pixel(_ edge: Double) -> Int {
+    /// The edge to the nearest millionth of a pixel (see `denoised`), then to the nearest pixel, halves away from
+    /// zero. Exactly `Int(denoised(edge).rounded())`, in integer arithmetic: `rounded()` is a call into libm on
+    /// this target, and the two calls per edge were 40 % of the renderer's snapping (callgrind, 10,000 views).
+    @usableFromInline @inline(__always)
+    static func pixel(_ edge: Double) -> Int {
         guard edge.isFinite else { return 0 }
+        // Both roundings are symmetric about zero, so the magnitude is rounded and the sign put back.
         // Clamped so a runaway layout cannot trap the conversion; GTK cannot allocate beyond this anyway.
-        let clamped = min(max(edge, -1_000_000), 1_000_000)
-        return Int(Self.denoised(clamped).rounded(.toNearestOrAwayFromZero))
+        let magnitude = min(abs(edge), 1_000_000)
+        let millionths = UInt(roundedHalfAwayFromZero(magnitude * 1_000_000))
+        // millionths / 10⁶ to the nearest integer, halves up; the quotient of the floating-point division the
+        // rule was written with is never within rounding of a half unless it is one, so it rounds alike.
+        let pixels = Int((millionths + 500_000) / 1_000_000)
+        return edge < 0 ? -pixels : pixels
+    }
+
+    /// `Int(value.rounded())` for |value| < 2⁶³, without libm: the conversion truncates toward zero, and the
+    /// fraction left over is exact (both parts are multiples of the value's last bit), so comparing it with
+    /// one half decides as `rounded()` does, also for 0.49999999999999994, where adding 0.5 first would not.
+    @usableFromInline @inline(__always)
+    static func roundedHalfAwayFromZero(_ value: Double) -> Int {
+        let truncated = Int(value)
+        let fraction = value - Double(truncated)
+        return fraction >= 0.5 ? truncated + 1 : fraction <= -0.5 ? truncated - 1 : truncated
     }
 
     /// The value to the nearest millionth of a pixel: a layout computed in floating point gives edges

@@ -7,19 +7,19 @@ import GtkKit
 /// The GTK widget that shows one view, and what the renderer last told it.
 ///
 /// The widget is a frame container: it paints the view's background, content (`draw(in:)`) and border, and
-/// places the widgets of the view's subviews at the frames the renderer computed for them.
+/// places the widgets of the view's subviews at the frames the renderer stored in it (``childFrames``).
 @MainActor
 final class RenderedView {
     let widget: FrameContainer
     /// The view shown; held so that its identity (the renderer's key) stays unique while the widget lives.
     private(set) var view: View
     /// The subviews' widgets, in subview order (back to front).
-    var children: [RenderedView] = []
-    /// The frame on the pixel grid, in the root view's coordinates, and in the parent widget's.
-    var frameInRoot = PixelRect(x: 0, y: 0, width: 0, height: 0)
-    var frameInParent = PixelRect(x: 0, y: 0, width: 0, height: 0)
-    /// Whether the children must be placed again even if this widget keeps its size (they moved within it).
-    var childrenMoved = true
+    private(set) var children: [RenderedView] = []
+    /// The frames the widget places its children's widgets at, one per child, in the widget itself: a
+    /// resize stores them and GTK's allocation of the widget places the children without calling Swift.
+    private(set) var childFrames: ChildFrames
+    /// This view's entry in the renderer's placement order, as of the last sync.
+    var placement = -1
     /// The revisions of the view this widget last showed; nil before it showed any.
     var displayRevision: Int?
     var subviewsRevision: Int?
@@ -34,11 +34,9 @@ final class RenderedView {
     init(widget: FrameContainer, view: View) {
         self.widget = widget
         self.view = view
+        childFrames = widget.placeChildrenAtFrames(count: 0)
         link.node = .passUnretained(self)
         let link = link
-        widget.setLayout(
-            measure: { _, _ in .zero },
-            allocate: { _ in link.node?.takeUnretainedValue().placeChildren() })
         widget.setDrawFunction { context, layer in link.node?.takeUnretainedValue().draw(context, layer) }
     }
 
@@ -50,10 +48,16 @@ final class RenderedView {
     /// Shows another view in this widget (a reused widget).
     func show(_ view: View) {
         self.view = view
-        children = []
+        setChildren([])
         displayRevision = nil
         subviewsRevision = nil
-        childrenMoved = true
+    }
+
+    /// Takes `nodes` as the children, whose widgets are already the widget's children in this order: no
+    /// frame is stored for any of them yet, so the next placement stores all and places them again.
+    func setChildren(_ nodes: [RenderedView]) {
+        children = nodes
+        childFrames = widget.placeChildrenAtFrames(count: nodes.count)
     }
 
     /// Applies what the view draws and how: visibility, opacity, clipping, the layers to paint, its name.
@@ -70,17 +74,6 @@ final class RenderedView {
         let drawsAbove = Self.finite(layer.borderWidth) > 0
         widget.setDrawnLayers(below: drawsBelow, above: drawsAbove)
         widget.queueDraw()
-    }
-
-    private func placeChildren() {
-        // Unretained, as in `ViewRenderer.placeFrames`: the array keeps every child alive.
-        let children = children
-        for index in children.indices {
-            unowned(unsafe) let child = children[index]
-            unowned(unsafe) let childWidget = child.widget
-            widget.place(childWidget, in: child.frameInParent, reallocatingChildren: child.childrenMoved)
-            child.childrenMoved = false
-        }
     }
 
     private func draw(_ context: DrawingContext, _ layer: FrameContainer.DrawingLayer) {
@@ -111,10 +104,9 @@ final class RenderedView {
 }
 
 /// A widget's way back to its node, without `weak`: Swift keeps the reference counts of any object that was
-/// ever weakly referenced in a side table, and every retain and release of it then takes a slow path.
-/// Nodes are retained all through a layout pass; with `[weak self]` in their callbacks, those slow paths
-/// were a fifth of what a resize of 1,000 nested views adds to GTK's own allocation (callgrind). The
-/// node clears the link when it goes, so a late callback does nothing.
+/// ever weakly referenced in a side table, and every retain and release of it then takes a slow path
+/// (with `[weak self]` in the widgets' callbacks, a fifth of what a resize of 1,000 nested views added to
+/// GTK's own allocation, callgrind). The node clears the link when it goes, so a late callback does nothing.
 @MainActor
 private final class NodeLink {
     var node: Unmanaged<RenderedView>?

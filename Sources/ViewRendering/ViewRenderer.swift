@@ -23,6 +23,11 @@ public final class ViewRenderer {
     /// Where the widgets of the root's subviews go: a child of ``widget`` that fills it.
     private var rootNode: RenderedView
     private var nodes: [ObjectIdentifier: RenderedView] = [:]
+    /// Every view below the root, depth first (a view, then its subviews' subtrees in order): the order in
+    /// which a placement pass visits them. Rebuilt when the tree changes.
+    private var placements: [Placement] = []
+    /// The root's frame in the last pass.
+    private var rootFrame = PixelRect(x: 0, y: 0, width: 0, height: 0)
     /// Widgets of views that left the tree, for views that join it later.
     private var spareWidgets: [FrameContainer] = []
     private var visit = 0
@@ -95,6 +100,8 @@ public final class ViewRenderer {
             retire(node)
         }
         nodes = [:]
+        // Until the next sync, which lists the new tree: the old views may go before it.
+        placements = []
         root = newRoot
         rootNode.show(newRoot)
         nodes[ObjectIdentifier(newRoot)] = rootNode
@@ -128,7 +135,21 @@ public final class ViewRenderer {
 
     /// The pixel frame of `view` in the root's coordinates, as last placed.
     public func pixelFrame(of view: View) -> PixelRect? {
-        nodes[ObjectIdentifier(view)]?.frameInRoot
+        guard let node = nodes[ObjectIdentifier(view)] else { return nil }
+        if node === rootNode { return rootFrame }
+        guard placements.indices.contains(node.placement), placements[node.placement].view === view else { return nil }
+        // The frames are stored in the parents' widgets, each in its parent's coordinates.
+        var index = node.placement
+        var frame: PixelRect?
+        while index >= 0 {
+            let entry = placements[index]
+            let parent = Int(entry.parent)
+            let siblingFrames = parent < 0 ? rootNode.childFrames : placements[parent].childFrames
+            guard let inParent = siblingFrames.frame(at: Int(entry.slot)) else { return nil }
+            frame = frame?.offsetBy(dx: inParent.x, dy: inParent.y) ?? inParent
+            index = parent
+        }
+        return frame
     }
 
     // MARK: Layout
@@ -202,11 +223,9 @@ public final class ViewRenderer {
         }
         placementRequested = false
         if syncedTreeRevision != root.treeRevision { syncTree() }
-        rootNode.frameInRoot = PixelRect(x: 0, y: 0, width: size.width, height: size.height)
-        rootNode.frameInParent = rootNode.frameInRoot
-        placeFrames(of: rootNode, originInRoot: .zero)
-        widget.place(rootNode.widget, in: rootNode.frameInParent, reallocatingChildren: rootNode.childrenMoved)
-        rootNode.childrenMoved = false
+        rootFrame = PixelRect(x: 0, y: 0, width: size.width, height: size.height)
+        let moved = placeFrames()
+        widget.place(rootNode.widget, in: rootFrame, reallocatingChildren: moved)
         onLayout?()
         notifyObservers()
     }
@@ -216,35 +235,72 @@ public final class ViewRenderer {
         onLayoutTimed?(lastLayoutDuration)
     }
 
-    /// Computes every widget's pixel frame below `node`, marking the widgets whose children moved.
-    private func placeFrames(of node: RenderedView, originInRoot: CGPoint) {
-        let parentPixels = node.frameInRoot
-        // Unretained: `children` keeps the nodes and their views alive through the loop, and retaining each
-        // one (an atomic write to its count) was a tenth of what a resize adds to GTK's work (callgrind).
-        let children = node.children
-        for index in children.indices {
-            unowned(unsafe) let child = children[index]
-            unowned(unsafe) let view = child.view
-            let frame =
-                presentedFrames.isEmpty ? view.frame : presentedFrames[ObjectIdentifier(view)] ?? view.frame
-            let x = Double(originInRoot.x + frame.minX)
-            let y = Double(originInRoot.y + frame.minY)
+    /// Stores every widget's pixel frame in its parent's widget (``RenderedView/childFrames``), in one walk
+    /// over ``placements``; returns whether any frame changed, so that the root's widget is allocated again.
+    ///
+    /// GTK then places each widget's children from the frames stored in it, without calling back into
+    /// Swift. Edges snap in the root's coordinates; a frame is stored relative to its parent's snapped one.
+    private func placeFrames() -> Bool {
+        // Locals, not properties: reading a property of this class in the loop is an exclusivity check a view.
+        let entries = placements
+        let presented = presentedFrames.isEmpty ? nil : presentedFrames
+        var next = 0
+        let origin = PlacementOrigin(x: 0, y: 0, pixelX: 0, pixelY: 0)
+        let moved = placeChildren(
+            into: rootNode.childFrames, at: origin, from: entries, next: &next, presented: presented)
+        assert(next == entries.count, "every placement is visited once")
+        return moved
+    }
+
+    /// Stores the frames of the `frames.count` views starting at `entries[next]` (the subviews of one view, each
+    /// followed by its own subtree), whose superview's content starts at `origin`. Returns whether any of the
+    /// frames stored below this view changed: then its widget must be allocated again even if it keeps its
+    /// size, or GTK would skip the children that moved inside it.
+    private func placeChildren(
+        into frames: ChildFrames, at origin: PlacementOrigin, from entries: [Placement], next: inout Int,
+        presented: [ObjectIdentifier: CGRect]?
+    ) -> Bool {
+        var moved = false
+        for slot in 0..<frames.count {
+            let entry = entries[next]
+            next += 1
+            unowned(unsafe) let view = entry.view
+            let frame = presented?[ObjectIdentifier(view)] ?? view.frame
+            let x = origin.x + Double(frame.minX)
+            let y = origin.y + Double(frame.minY)
             let pixels = PixelRect(snapping: x, y: y, width: Double(frame.width), height: Double(frame.height))
-            let inParent = pixels.offsetBy(dx: -parentPixels.x, dy: -parentPixels.y)
-            child.frameInRoot = pixels
-            if inParent != child.frameInParent {
-                child.frameInParent = inParent
-                node.childrenMoved = true
-            }
-            if !child.children.isEmpty {
-                // A scroll view's bounds origin is its content offset: its subviews show shifted by it.
-                let shift = child.view.bounds.origin
-                placeFrames(of: child, originInRoot: CGPoint(x: x - Double(shift.x), y: y - Double(shift.y)))
+            if frames.store(pixels.offsetBy(dx: -origin.pixelX, dy: -origin.pixelY), at: slot) { moved = true }
+            guard entry.childFrames.count > 0 else { continue }
+            // A scroll view's bounds origin is its content offset: its subviews show shifted by it.
+            let shift = view.bounds.origin
+            let content = PlacementOrigin(
+                x: x - Double(shift.x), y: y - Double(shift.y), pixelX: pixels.x, pixelY: pixels.y)
+            if placeChildren(into: entry.childFrames, at: content, from: entries, next: &next, presented: presented) {
                 // A grandchild that moved by a pixel inside a child that kept its frame is placed only if
-                // this widget is allocated again too: GTK skips allocations that did not change.
-                if child.childrenMoved { node.childrenMoved = true }
+                // this child is allocated again too: GTK skips allocations that did not change.
+                frames.reallocate(at: slot)
+                moved = true
             }
         }
+        return moved
+    }
+
+    /// Lists the views below the root in the order `placeChildren` visits them.
+    private func rebuildPlacements() {
+        var entries: [Placement] = []
+        entries.reserveCapacity(nodes.count)
+        func add(childrenOf node: RenderedView, parent: Int) {
+            for (slot, child) in node.children.enumerated() {
+                let index = entries.count
+                child.placement = index
+                entries.append(
+                    Placement(
+                        view: child.view, childFrames: child.childFrames, parent: Int32(parent), slot: Int32(slot)))
+                add(childrenOf: child, parent: index)
+            }
+        }
+        add(childrenOf: rootNode, parent: -1)
+        placements = entries
     }
 
     // MARK: Keeping the widgets in step with the views
@@ -260,6 +316,7 @@ public final class ViewRenderer {
             retire(node)
         }
         for key in departed { nodes[key] = nil }
+        rebuildPlacements()
         syncedTreeRevision = root.treeRevision
     }
 
@@ -279,13 +336,13 @@ public final class ViewRenderer {
                 if child.view.rootView !== root { retireSubtree(child) }
             }
             var previous: Widget?
-            node.children = view.subviews.map { subview in
-                let child = self.node(for: subview)
-                node.widget.insert(child.widget, after: previous)
-                previous = child.widget
-                return child
-            }
-            node.childrenMoved = true
+            node.setChildren(
+                view.subviews.map { subview in
+                    let child = self.node(for: subview)
+                    node.widget.insert(child.widget, after: previous)
+                    previous = child.widget
+                    return child
+                })
         }
         for child in node.children { sync(child) }
     }
@@ -312,7 +369,7 @@ public final class ViewRenderer {
 
     private func retire(_ node: RenderedView) {
         node.widget.unparent()
-        node.children = []
+        node.setChildren([])
         spareWidgets.append(node.widget)
     }
 
@@ -323,4 +380,21 @@ public final class ViewRenderer {
         // After the whole frame: GTK is still allocating the rest of the window here.
         MainLoop.whenIdle { observers.forEach { $0() } }
     }
+}
+
+/// One view in the order of a placement pass (see `ViewRenderer.placements`). Unretained: its node holds the
+/// view until the sync that drops the node also rebuilds the list.
+private struct Placement {
+    unowned(unsafe) let view: View
+    /// Where its widget places the widgets of its subviews: as many frames as it has subviews.
+    let childFrames: ChildFrames
+    /// The index of its superview's entry (-1 for the root), and its own index among the superview's subviews.
+    let parent: Int32
+    let slot: Int32
+}
+
+/// Where a view's content starts in the root's coordinates: as laid out, and on the pixel grid.
+private struct PlacementOrigin {
+    var x, y: Double
+    var pixelX, pixelY: Int
 }

@@ -46,6 +46,18 @@ GtkWidget *cgtk_frame_container_new(void);
 void cgtk_frame_container_set_layout(GtkWidget *container, GtkSizeRequestMode mode, CGtkMeasureFunc measure,
                                      CGtkAllocateFunc allocate, gpointer user_data, GDestroyNotify destroy);
 
+/// Where a frame container places one child: a rectangle in its coordinates (a negative size is no frame yet,
+/// allocated as empty), and whether the child must be allocated again even if it keeps its size (its own
+/// children moved), cleared once the child is placed.
+typedef struct {
+    int x, y, width, height;
+    gboolean reallocate;
+} CGtkChildFrame;
+/// Makes the container place its children itself on every allocation, the n-th child at the n-th of `count`
+/// frames, before any allocate callback runs. Returns the frames, all without a frame yet, for the caller to fill
+/// in; they stay valid until the next call or the container's finalization (NULL when `count` is 0).
+CGtkChildFrame *cgtk_frame_container_place_at_frames(GtkWidget *container, int count);
+
 /// Paints one layer of a frame container: 0 under its children, 1 over them, in a `width` × `height` area.
 typedef void (*CGtkDrawFunc)(cairo_t *cairo, int width, int height, int layer, gpointer user_data);
 /// Installs the container's painter; `destroy` releases `user_data` on dispose or when replaced. It paints nothing

@@ -7,7 +7,7 @@ import ViewRendering
 
 /// Runs a job in this process and writes one result per line to the output file as soon as it is known
 /// (the lines of `GtkPeerChild`: `ready`, `phase`, `build`, `resize`, `check`, `fail`, `peak`, `done`), plus
-/// `frames <width> <digest>` once per width, and for a switch `switch <s>`, `screen <s>` and `created <n>`.
+/// `cpu <s>` after each resize (its thread CPU time), `frames <width> <digest>` once per width, and for a switch `switch <s>`, `screen <s>` and `created <n>`.
 @MainActor
 enum NestedTreeChild {
     static func run(_ job: NestedTreeJob, outputPath: String) -> Int32 {
@@ -106,11 +106,14 @@ enum NestedTreeChild {
         var round = 0
         while failure == nil && round < job.rounds && spent < job.resizeBudget {
             let width = round % 2 == 0 ? widths.second : widths.first
+            let cpuBegin = threadCPUTime()
             let begin = now()
             host.allocate(width: width, height: height)
             let elapsed = now() - begin
+            let cpu = threadCPUTime() - cpuBegin
             spent += elapsed
             write("resize \(elapsed)")
+            write("cpu \(cpu)")
             failure = check(placed, shape, width: width, write: write, digest: round == 0, deviation: &deviation)
             round += 1
         }

@@ -16,6 +16,8 @@ enum NestedTreePeers {
     struct TreeResult {
         var peer: GtkPeers.PeerResult
         var digests: [Int: Set<String>] = [:]
+        /// The thread CPU time of each resize (`peer.resize` holds their wall times).
+        var resizeCPU: Samples?
     }
 
     /// The numbers of the switches between two previews.
@@ -44,6 +46,9 @@ enum NestedTreePeers {
             let others = GtkPeers.read(report.lines, into: &result.peer, phases: &phases, phaseOrder: &phaseOrder)
             for fields in others where fields.count == 3 && fields[0] == "frames" {
                 if let width = Int(fields[1]) { result.digests[width, default: []].insert(fields[2]) }
+            }
+            for fields in others where fields.count == 2 && fields[0] == "cpu" {
+                GtkPeers.append(Double(fields[1]), to: &result.resizeCPU)
             }
             if stop(after: report, in: &result.peer, timeLimit: timeLimit) { break }
         }
