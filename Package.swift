@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "Cartography", targets: ["Cartography"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
         .executable(name: "previewer", targets: ["Previewer"]),
         .executable(name: "benchmarks", targets: ["Benchmarks"]),
         .executable(name: "first-build", targets: ["FirstBuild"]),
@@ -19,6 +20,8 @@ let package = Package(
         .target(name: "Cassowary", path: "Sources/Cassowary"),
         // Views, layout guides, the Cartography DSL and the previews API: knows nothing of GTK.
         .target(name: "Cartography", dependencies: ["Cassowary", "CFramePointer"], path: "Sources/Cartography"),
+        // `import UIKit` for code ported from iOS: Cartography and Foundation, re-exported; no code of its own.
+        .target(name: "UIKit", dependencies: ["Cartography"], path: "Sources/UIKit"),
         // The built-in previews (the seed's nine-grid first): users of the library, not part of it.
         .target(name: "Gallery", dependencies: ["Cartography"], path: "Sources/Gallery"),
         // Reads the return address that tells Cartography which line wrote a constraint.
@@ -46,7 +49,7 @@ let package = Package(
         .executableTarget(
             name: "Previewer",
             dependencies: [
-                "Cartography", "CCrashRestart", "Gallery", "GtkKit", "PreviewLoading", "ViewRendering",
+                "Cartography", "CCrashRestart", "Gallery", "GtkKit", "PreviewLoading", "UIKit", "ViewRendering",
             ],
             path: "Sources/Previewer", linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
 

@@ -12,6 +12,17 @@ import Testing
         #expect(Color(white: .nan, alpha: .nan) == Color(red: 0, green: 0, blue: 0, alpha: 0))
     }
 
+    /// UIKit's named colours, component for component, so that ported code paints what it painted on iOS.
+    @Test func uiKitsNamedColors() {
+        let named: [(Color, [Double])] = [
+            (.cyan, [0, 1, 1]), (.yellow, [1, 1, 0]), (.magenta, [1, 0, 1]), (.orange, [1, 0.5, 0]),
+            (.purple, [0.5, 0, 0.5]), (.brown, [0.6, 0.4, 0.2]), (.darkGray, [1 / 3, 1 / 3, 1 / 3]),
+        ]
+        for (color, components) in named {
+            #expect([color.red, color.green, color.blue] == components && color.alpha == 1, "\(color)")
+        }
+    }
+
     /// The reproducer: the properties skipped the initializer's clamp, and `description` trapped on NaN.
     @Test func propertiesClampAndTurnNaNIntoZero() {
         var color = Color.red

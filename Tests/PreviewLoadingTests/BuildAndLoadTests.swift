@@ -73,6 +73,56 @@ import Testing
         #expect(report.contains("badge.height == 40 (Badge.swift:13)"), "\(report)")
     }
 
+    /// A screen as it is written for iOS: `import UIKit` and `import Cartography`, UIKit's class names, CGSize.
+    static let iOSScreen = """
+        import UIKit
+        import Cartography
+
+        final class BannerViewController: UIViewController {
+            let banner = UIView()
+            let titleLabel = UILabel()
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                banner.backgroundColor = UIColor.orange
+                titleLabel.text = "Hello"
+                view.addSubview(banner)
+                banner.addSubview(titleLabel)
+                constrain(banner, titleLabel) { banner, title in
+                    banner.top == banner.superview!.safeAreaLayoutGuide.top
+                    banner.leading == banner.superview!.leading
+                    banner.trailing == banner.superview!.trailing
+                    banner.height == 44
+                    title.center == banner.center
+                }
+            }
+        }
+
+        struct Banner_Previews: PreviewProvider {
+            static var previews: [Preview] {
+                [Preview("Banner", size: CGSize(width: 320, height: 200)) { BannerViewController() }]
+            }
+        }
+        """
+
+    @Test func aFileWrittenForIOSKeepsItsImportsAndUIKitNames() throws {
+        let files = try UserFiles()
+        let path = try files.write("Banner.swift", Self.iOSScreen)
+        let built = try UserPreviewBuild(sources: [path], toolchain: UserFiles.toolchain()).run()
+        #expect(built.warnings.isEmpty, "\(built.warnings)")
+        let catalog = PreviewCatalog(providers: try PreviewLibraryLoader.load(path: built.path).providers)
+        let preview = try #require(catalog.preview(named: "Banner"))
+        var context = PreviewContext()
+        let root = try preview.makeContent(in: &context).rootView
+        root.frame = CGRect(x: 0, y: 0, width: 320, height: 200)
+        root.layoutIfNeeded()
+        let banner = try #require(root.subviews.first)
+        #expect(banner.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
+        let title = try #require(banner.subviews.first as? Label)
+        #expect(title.text == "Hello")
+        #expect(title.center == CGPoint(x: 160, y: 22))
+    }
+
     @Test func aCompileErrorGivesTheCompilersMessagesAtTheirPlaces() throws {
         let files = try UserFiles()
         let path = try files.write(

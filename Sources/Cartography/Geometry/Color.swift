@@ -66,6 +66,18 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public static let green = Color(red: 0, green: 1, blue: 0)
     /// Pure blue.
     public static let blue = Color(red: 0, green: 0, blue: 1)
+    /// Cyan: green and blue at full strength, as UIKit's `cyan`.
+    public static let cyan = Color(red: 0, green: 1, blue: 1)
+    /// Yellow: red and green at full strength, as UIKit's `yellow`.
+    public static let yellow = Color(red: 1, green: 1, blue: 0)
+    /// Magenta: red and blue at full strength, as UIKit's `magenta`.
+    public static let magenta = Color(red: 1, green: 0, blue: 1)
+    /// Orange (1, 0.5, 0), as UIKit's `orange`.
+    public static let orange = Color(red: 1, green: 0.5, blue: 0)
+    /// Purple (0.5, 0, 0.5), as UIKit's `purple`.
+    public static let purple = Color(red: 0.5, green: 0, blue: 0.5)
+    /// Brown (0.6, 0.4, 0.2), as UIKit's `brown`.
+    public static let brown = Color(red: 0.6, green: 0.4, blue: 0.2)
 
     /// Relative luminance (ITU-R BT.709, on linearised sRGB), 0 for black to 1 for white.
     public var luminance: Double {
