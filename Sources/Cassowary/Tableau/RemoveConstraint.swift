@@ -99,12 +99,16 @@ extension Tableau {
             let row = basicRow[Int(plus)]
             let old = rows[Int(row)].constant
             rows[Int(row)].constant = old - delta
-            if Tolerance.isNegative(old - delta, max(abs(old), abs(delta))) { infeasibleRows.append(row) }
+            if Tolerance.isNegative(old - delta, max(abs(old), abs(delta))) {
+                infeasibleRows.push(row, basic: rows[Int(row)].basic)
+            }
         } else if basicRow[Int(minus)] >= 0 {
             let row = basicRow[Int(minus)]
             let old = rows[Int(row)].constant
             rows[Int(row)].constant = old + delta
-            if Tolerance.isNegative(old + delta, max(abs(old), abs(delta))) { infeasibleRows.append(row) }
+            if Tolerance.isNegative(old + delta, max(abs(old), abs(delta))) {
+                infeasibleRows.push(row, basic: rows[Int(row)].basic)
+            }
         } else {
             for k in 0..<columnCount(plus) {
                 let entry = columnEntry(plus, k)
@@ -115,7 +119,7 @@ extension Tableau {
                 if Tolerance.isNegative(old + shift, max(abs(old), abs(shift)))
                     && kinds[Int(rows[r].basic)].isRestricted
                 {
-                    infeasibleRows.append(entry.row)
+                    infeasibleRows.push(entry.row, basic: rows[r].basic)
                 }
             }
         }
