@@ -44,7 +44,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     public internal(set) var contentSizeRole: ContentSizeRole?
 
     /// Why the constraint can never be active, if so (found when it was made).
-    public let error: LayoutError?
+    public var error: LayoutError? { errorBox?.error }
+    /// Boxed: a `LayoutError?` is about 50 bytes inline, in every constraint, and almost always nil; at
+    /// 10,000 cells through the DSL each byte of a constraint is 80 KB.
+    private let errorBox: LayoutErrorBox?
     let callSite: CallSite
 
     // Activation state.
@@ -98,9 +101,10 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.constant = constant
         self.priority = priority
         self.callSite = callSite
-        self.error = LayoutConstraint.validate(
+        errorBox = LayoutConstraint.validate(
             firstItem, firstAttribute, second, self.secondAttribute, multiplier: multiplier, constant: constant,
-            location: nil)
+            location: nil
+        ).map(LayoutErrorBox.init)
     }
 
     /// Where the constraint was written, from the binary's debug information or the `constrain` call.
@@ -347,4 +351,13 @@ func formatConstant(_ value: CGFloat) -> String {
     let scale = pow(10, 5 - floor(log10(abs(double))))
     let rounded = (double * scale).rounded() / scale
     return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : "\(rounded)"
+}
+
+/// A layout constraint's error, out of line (see `LayoutConstraint.error`).
+final class LayoutErrorBox {
+    let error: LayoutError
+
+    init(_ error: LayoutError) {
+        self.error = error
+    }
 }
