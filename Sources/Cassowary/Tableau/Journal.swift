@@ -17,6 +17,9 @@ struct Journal {
     var levelCount = 0
     var levelConstants: [Double] = []
     var largestConstant = 0.0
+    /// The work counts at the start: an operation that fails leaves the solver's statistics as they were.
+    var pivotCount = 0
+    var artificialPhases = 0
 }
 
 /// A row as it was before a transaction changed it: its basic symbol (-1 if it was free), constant and terms.
@@ -48,6 +51,8 @@ extension Tableau {
         journal.levelCount = levelPriority.count
         journal.levelConstants = levelConstant
         journal.largestConstant = largestConstant
+        journal.pivotCount = pivotCount
+        journal.artificialPhases = artificialPhases
     }
 
     /// Keeps the changes.
@@ -101,6 +106,8 @@ extension Tableau {
         levelPriority.removeLast(levelPriority.count - journal.levelCount)
         levelConstant = journal.levelConstants
         largestConstant = journal.largestConstant
+        pivotCount = journal.pivotCount
+        artificialPhases = journal.artificialPhases
         pendingFreeRows.removeAll(keepingCapacity: true)
         for symbol in journal.createdSymbols.reversed() {
             releaseSymbol(symbol)
