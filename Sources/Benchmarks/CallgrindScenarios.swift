@@ -19,6 +19,7 @@ enum CallgrindScenarios {
         ("dsl-build-9", { dslBuild(count: 9) }),
         ("dsl-build-100", { dslBuild(count: 100) }),
         ("dsl-refresh-100", { dslRefresh(count: 100) }),
+        ("dsl-resize-100", { dslResize(count: 100) }),
         ("dsl-build-1000", { dslBuild(count: 1000) }),
         ("dsl-refresh-1000", { dslRefresh(count: 1000) }),
     ]
@@ -81,6 +82,22 @@ enum CallgrindScenarios {
         }
         build()
         measured(build)
+    }
+
+    static func dslResize(count: Int) {
+        let controller = GridController(count: count, columns: 3)
+        controller.view.frame = CGRect(x: 0, y: 0, width: 375, height: 667)
+        controller.view.layoutIfNeeded()
+        var round = 0
+        func resize() {
+            controller.view.frame.size =
+                round % 2 == 0 ? CGSize(width: 800, height: 600) : CGSize(width: 375, height: 667)
+            controller.view.layoutIfNeeded()
+            round += 1
+        }
+        resize()
+        resize()
+        measured(resize)
     }
 
     static func dslRefresh(count: Int) {

@@ -36,6 +36,12 @@ public struct SolverStatistics: Sendable, Equatable {
     /// Times a removal's rounding residue broke a required constraint and a rebuild from the original
     /// constraints repaired it (each also counts in ``rebuilds``).
     public var residueRepairs = 0
+    /// Simplex pivots, in every step that makes them (adds, removals, suggestions, rebuilds); those of an
+    /// operation that failed, and so left the solver as it was, are not counted.
+    public var pivots = 0
+    /// Constraints added through the artificial phase (phase one of the two-phase simplex): rows that
+    /// no symbol could be solved for directly, nor by the dual simplex.
+    public var artificialPhases = 0
 
     /// All counts at zero, as a new solver starts.
     public init() {}

@@ -40,6 +40,8 @@ extension Solver {
         var foundAny = false
         while true {
             var scratch = Tableau(serial: tableauSerials.add(1, ordering: .relaxed).newValue, usesVariableSlots: false)
+            // The artificial phase answers "cannot hold" by itself; the dual insertion would need a rollback.
+            scratch.usesDualInsertion = false
             guard forced.allSatisfy({ scratch.holds($0) }) else {
                 foundAny = true
                 break

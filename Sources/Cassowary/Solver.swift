@@ -27,8 +27,8 @@ public final class Solver {
     /// Every constraint held, in the order added; nil marks a removed one until the next compaction.
     @exclusivity(unchecked) var records: [ConstraintRecord?] = []
     var liveRecordCount = 0
-    /// Record index of each edit variable.
-    var editRecords: [ObjectIdentifier: Int32] = [:]
+    /// Record index of edit variables whose own slot belongs to another solver (see `editRecordIndex`).
+    var sharedEditRecords: [ObjectIdentifier: Int32] = [:]
     /// Record index of constraints whose own slot belongs to another solver.
     var sharedConstraints: [ObjectIdentifier: Int32] = [:]
     /// Set when a required equality was removed: the tableau is rebuilt before it is next needed.
@@ -38,8 +38,16 @@ public final class Solver {
     var needsResidualCheck = false
     let serial: UInt64
 
+    /// What this solver has done so far, but for the current tableau's pivots and artificial phases.
+    var counts = SolverStatistics()
+
     /// What this solver has done so far.
-    public private(set) var statistics = SolverStatistics()
+    public var statistics: SolverStatistics {
+        var statistics = counts
+        statistics.pivots += tableau.pivotCount
+        statistics.artificialPhases += tableau.artificialPhases
+        return statistics
+    }
 
     /// Creates an empty solver.
     public init() {
@@ -49,6 +57,9 @@ public final class Solver {
 
     deinit {
         tableau.releaseAllVariables()
+        for case let record? in records {
+            if let variable = record.editVariable, variable.editSolver == serial { unregisterEdit(variable) }
+        }
         for case let record? in records where record.constraint.registeredSolver == serial {
             record.constraint.registeredSolver = 0
             record.constraint.registeredIndex = -1
@@ -69,7 +80,13 @@ public final class Solver {
         tableau.beginTransaction()
         let markers: ConstraintMarkers
         do {
-            let outcome = try tableau.add(constraint.expression, constraint.relation, constraint.strength)
+            var outcome = try tableau.add(constraint.expression, constraint.relation, constraint.strength)
+            if case .needsArtificialPhase = outcome {
+                tableau.rollbackTransaction()
+                tableau.beginTransaction()
+                outcome = try tableau.addWithoutDualInsertion(
+                    constraint.expression, constraint.relation, constraint.strength)
+            }
             guard case .added(let added) = outcome else {
                 tableau.rollbackTransaction()
                 throw unsatisfiable(constraint, alsoHolding: [])
@@ -82,13 +99,13 @@ public final class Solver {
         } catch {
             // The rollback restores the tableau exactly, so there is nothing to rebuild.
             tableau.rollbackTransaction()
-            statistics.recoveries += 1
+            counts.recoveries += 1
             throw .internalError("numerical breakdown while adding `\(constraint)` (\(error)); it was not added")
         }
         tableau.commitTransaction()
         register(ConstraintRecord(constraint: constraint, markers: markers))
         tableau.retainVariables(of: constraint.expression)
-        statistics.constraintsAdded += 1
+        counts.constraintsAdded += 1
     }
 
     /// Adds several constraints at once: all of them, or, if one fails, none.
@@ -108,22 +125,37 @@ public final class Solver {
         var added: [ConstraintMarkers] = []
         added.reserveCapacity(constraints.count)
         do {
-            for (position, constraint) in constraints.enumerated() {
+            var position = 0
+            while position < constraints.count {
+                let constraint = constraints[position]
                 let outcome = try tableau.add(constraint.expression, constraint.relation, constraint.strength)
+                if case .needsArtificialPhase = outcome {
+                    // The whole batch again, every row without a subject through the artificial phase.
+                    tableau.rollbackTransaction()
+                    tableau.beginTransaction()
+                    tableau.usesDualInsertion = false
+                    added.removeAll(keepingCapacity: true)
+                    position = 0
+                    continue
+                }
                 guard case .added(let markers) = outcome else {
+                    tableau.usesDualInsertion = true
                     tableau.rollbackTransaction()
                     throw unsatisfiable(constraint, alsoHolding: Array(constraints[..<position]))
                 }
                 added.append(markers)
+                position += 1
             }
+            tableau.usesDualInsertion = true
             try tableau.optimize()
             try refuseUnbounded(
                 constraints[constraints.count - 1], "with the rest of its batch and the constraints held")
         } catch let error as SolverError {
             throw error
         } catch {
+            tableau.usesDualInsertion = true
             tableau.rollbackTransaction()
-            statistics.recoveries += 1
+            counts.recoveries += 1
             throw .internalError("numerical breakdown while adding constraints (\(error)); nothing was added")
         }
         tableau.commitTransaction()
@@ -131,7 +163,7 @@ public final class Solver {
             register(ConstraintRecord(constraint: constraint, markers: markers))
             tableau.retainVariables(of: constraint.expression)
         }
-        statistics.constraintsAdded += constraints.count
+        counts.constraintsAdded += constraints.count
     }
 
     /// Removes a constraint.
@@ -146,7 +178,7 @@ public final class Solver {
         unregister(constraint, at: index)
         let record = records[Int(index)]!
         dropRecord(at: index)
-        statistics.constraintsRemoved += 1
+        counts.constraintsRemoved += 1
         removeFromTableau(record)
     }
 
@@ -183,7 +215,7 @@ public final class Solver {
     /// - Throws: ``SolverError/duplicateEditVariable(_:)``, ``SolverError/requiredEditStrength(_:)``
     ///   or ``SolverError/invalidStrength(_:)``.
     public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
-        guard editRecords[ObjectIdentifier(variable)] == nil else { throw .duplicateEditVariable(variable) }
+        guard editRecordIndex(of: variable) == nil else { throw .duplicateEditVariable(variable) }
         guard !strength.isRequired else { throw .requiredEditStrength(variable) }
         guard strength.isValid else { throw .invalidStrength(strength) }
         let start = variable.value.isFinite ? variable.value : 0
@@ -192,9 +224,13 @@ public final class Solver {
         tableau.beginTransaction()
         let markers: ConstraintMarkers
         do {
-            guard case .added(let added) = try tableau.add(constraint.expression, .equal, strength) else {
-                throw InternalFailure.dualInfeasible
+            var outcome = try tableau.add(constraint.expression, .equal, strength)
+            if case .needsArtificialPhase = outcome {
+                tableau.rollbackTransaction()
+                tableau.beginTransaction()
+                outcome = try tableau.addWithoutDualInsertion(constraint.expression, .equal, strength)
             }
+            guard case .added(let added) = outcome else { throw InternalFailure.dualInfeasible }
             markers = added
             try tableau.optimize()
             try refuseUnbounded(constraint)
@@ -202,36 +238,35 @@ public final class Solver {
             throw error
         } catch {
             tableau.rollbackTransaction()
-            statistics.recoveries += 1
+            counts.recoveries += 1
             throw .internalError("numerical breakdown while adding the edit variable `\(variable)`; it was not added")
         }
         tableau.commitTransaction()
         var record = ConstraintRecord(constraint: constraint, markers: markers)
         record.editVariable = variable
         record.editConstant = start
-        editRecords[ObjectIdentifier(variable)] = Int32(records.count)
+        registerEdit(variable, at: Int32(records.count))
         records.append(record)
         liveRecordCount += 1
         tableau.retainVariables(of: constraint.expression)
-        statistics.constraintsAdded += 1
+        counts.constraintsAdded += 1
     }
 
     /// Stops editing a variable.
     ///
     /// - Throws: ``SolverError/unknownEditVariable(_:)`` if it is not an edit variable here.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard let index = editRecords.removeValue(forKey: ObjectIdentifier(variable)) else {
-            throw .unknownEditVariable(variable)
-        }
+        guard let index = editRecordIndex(of: variable) else { throw .unknownEditVariable(variable) }
+        unregisterEdit(variable)
         let record = records[Int(index)]!
         dropRecord(at: index)
-        statistics.constraintsRemoved += 1
+        counts.constraintsRemoved += 1
         removeFromTableau(record)
     }
 
     /// Whether the variable is an edit variable of this solver.
     public func containsEditVariable(_ variable: Variable) -> Bool {
-        editRecords[ObjectIdentifier(variable)] != nil
+        editRecordIndex(of: variable) != nil
     }
 
     /// Suggests a value for an edit variable and re-solves. Only the rows that depend on the variable
@@ -241,10 +276,10 @@ public final class Solver {
     ///   ``SolverError/unsupportedSuggestion(_:_:)`` for a value outside ``SupportedRange`` (beyond ±1e6, or
     ///   nearer zero than 1e-200 but not zero).
     public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
-        guard let index = editRecords[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
+        guard let index = editRecordIndex(of: variable) else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .nonFiniteSuggestion(variable, value) }
         guard SupportedRange.contains(suggestion: value) else { throw .unsupportedSuggestion(variable, value) }
-        statistics.suggestions += 1
+        counts.suggestions += 1
         let delta = value - records[Int(index)]!.editConstant
         records[Int(index)]!.editConstant = value
         guard !needsRebuild, delta != 0 else { return }
@@ -256,7 +291,7 @@ public final class Solver {
         do {
             try tableau.shiftConstant(records[Int(index)]!.markers, by: delta)
         } catch {
-            statistics.recoveries += 1
+            counts.recoveries += 1
             rebuild()
         }
     }
@@ -273,16 +308,18 @@ public final class Solver {
     /// Removes every constraint and edit variable.
     public func reset() {
         for case let record? in records {
+            if let variable = record.editVariable, variable.editSolver == serial { unregisterEdit(variable) }
             if record.constraint.registeredSolver == serial {
                 record.constraint.registeredSolver = 0
                 record.constraint.registeredIndex = -1
             }
         }
         tableau.releaseAllVariables()
+        keepCounts(of: tableau)
         tableau = Tableau(serial: tableauSerials.add(1, ordering: .relaxed).newValue, usesVariableSlots: true)
         records = []
         liveRecordCount = 0
-        editRecords = [:]
+        sharedEditRecords = [:]
         sharedConstraints = [:]
         needsRebuild = false
         needsResidualCheck = false
@@ -303,6 +340,34 @@ public final class Solver {
         if constraint.registeredSolver == serial { return constraint.registeredIndex }
         if sharedConstraints.isEmpty { return nil }
         return sharedConstraints[ObjectIdentifier(constraint)]
+    }
+
+    /// The record index of an edit variable. Kept in the variable's own slot, as a constraint's is: the
+    /// dictionary it was kept in was, with its first insert in `addEditVariable`, the first generic
+    /// metadata a process instantiated on its first layout (callgrind: 100k instructions of a 3.6M-instruction
+    /// process that builds the nine-grid).
+    func editRecordIndex(of variable: Variable) -> Int32? {
+        if variable.editSolver == serial { return variable.editRecordIndex }
+        if sharedEditRecords.isEmpty { return nil }
+        return sharedEditRecords[ObjectIdentifier(variable)]
+    }
+
+    func registerEdit(_ variable: Variable, at index: Int32) {
+        if variable.editSolver == 0 {
+            variable.editSolver = serial
+            variable.editRecordIndex = index
+        } else {
+            sharedEditRecords[ObjectIdentifier(variable)] = index
+        }
+    }
+
+    func unregisterEdit(_ variable: Variable) {
+        if variable.editSolver == serial {
+            variable.editSolver = 0
+            variable.editRecordIndex = -1
+        } else {
+            sharedEditRecords[ObjectIdentifier(variable)] = nil
+        }
     }
 
     func register(_ record: ConstraintRecord) {
@@ -349,7 +414,7 @@ public final class Solver {
             tableau.releaseVariables(of: record.expression)
             needsResidualCheck = true
         } catch {
-            statistics.recoveries += 1
+            counts.recoveries += 1
             rebuild()
         }
     }
@@ -379,7 +444,7 @@ public final class Solver {
         needsResidualCheck = false
         for case let record? in records where record.constraint.strength.isRequired && record.markers.hasRow {
             if !tableau.satisfies(record.constraint.expression, record.constraint.relation) {
-                statistics.residueRepairs += 1
+                counts.residueRepairs += 1
                 rebuild()
                 return
             }
@@ -394,48 +459,74 @@ public final class Solver {
         throw .unsupportedMagnitude(constraint, "coefficients or values beyond 1e200 \(context)")
     }
 
+    /// Adds the pivots and artificial phases of a tableau about to be replaced to the solver's counts.
+    func keepCounts(of tableau: Tableau) {
+        counts.pivots += tableau.pivotCount
+        counts.artificialPhases += tableau.artificialPhases
+    }
+
     func rebuildIfNeeded() {
         if needsRebuild { rebuild() }
     }
 
     /// Rebuilds the tableau from the live records, in their order, dropping removed records.
     func rebuild() {
+        // Without a transaction, an add the dual insertion gave up on cannot be rolled back alone: the
+        // rebuild starts over with the artificial phase for every row without a subject.
+        if !rebuild(usingDualInsertion: true) { _ = rebuild(usingDualInsertion: false) }
+        needsRebuild = false
+        needsResidualCheck = false
+        counts.rebuilds += 1
+    }
+
+    /// One attempt at `rebuild`; false, with nothing of the solver changed but the tableau, if the dual
+    /// insertion gave up on an add.
+    private func rebuild(usingDualInsertion: Bool) -> Bool {
         tableau.releaseAllVariables()
+        keepCounts(of: tableau)
         tableau = Tableau(serial: tableauSerials.add(1, ordering: .relaxed).newValue, usesVariableSlots: true)
+        tableau.usesDualInsertion = usingDualInsertion
         var compacted: [ConstraintRecord?] = []
         compacted.reserveCapacity(liveRecordCount)
-        sharedConstraints = [:]
-        editRecords = [:]
+        var recoveries = 0
         for case var record? in records {
-            let index = Int32(compacted.count)
             let expression = record.expression
             let strength = record.constraint.strength
-            if let outcome = try? tableau.add(expression, record.constraint.relation, strength),
-                case .added(let markers) = outcome
-            {
+            let outcome = try? tableau.add(expression, record.constraint.relation, strength)
+            if case .needsArtificialPhase = outcome { return false }
+            if case .added(let markers) = outcome {
                 record.markers = markers
             } else {
                 // Every live record held before, so only a numerical breakdown gets here. The record stays
                 // (a call that succeeds never loses a constraint), without a row, and the count shows it;
                 // the supported range (see `SupportedRange`) keeps this unreachable.
-                statistics.recoveries += 1
+                recoveries += 1
                 record.markers = ConstraintMarkers(hasRow: false)
             }
             tableau.retainVariables(of: expression)
-            if let variable = record.editVariable {
-                editRecords[ObjectIdentifier(variable)] = index
-            } else if record.constraint.registeredSolver == serial {
-                record.constraint.registeredIndex = index
-            } else {
-                sharedConstraints[ObjectIdentifier(record.constraint)] = index
-            }
             compacted.append(record)
+        }
+        tableau.usesDualInsertion = true
+        sharedConstraints = [:]
+        sharedEditRecords = [:]
+        for (index, record) in compacted.enumerated() {
+            guard let record else { continue }
+            if let variable = record.editVariable {
+                if variable.editSolver == serial {
+                    variable.editRecordIndex = Int32(index)
+                } else {
+                    sharedEditRecords[ObjectIdentifier(variable)] = Int32(index)
+                }
+            } else if record.constraint.registeredSolver == serial {
+                record.constraint.registeredIndex = Int32(index)
+            } else {
+                sharedConstraints[ObjectIdentifier(record.constraint)] = Int32(index)
+            }
         }
         records = compacted
         liveRecordCount = compacted.count
-        if (try? tableau.optimize()) == nil { statistics.recoveries += 1 }
-        needsRebuild = false
-        needsResidualCheck = false
-        statistics.rebuilds += 1
+        if (try? tableau.optimize()) == nil { recoveries += 1 }
+        counts.recoveries += recoveries
+        return true
     }
 }

@@ -37,6 +37,9 @@ public final class Variable: CustomStringConvertible {
     /// the variable itself spares every solver operation a dictionary lookup keyed by object identity.
     @exclusivity(unchecked) var registeredTableau: UInt64 = 0
     @exclusivity(unchecked) var registeredSymbol: Int32 = -1
+    /// The solver this variable was first made an edit variable of, and its record index there.
+    @exclusivity(unchecked) var editSolver: UInt64 = 0
+    @exclusivity(unchecked) var editRecordIndex: Int32 = -1
 
     /// Creates a variable, optionally named for messages.
     public init(_ name: String? = nil) {

@@ -22,6 +22,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     public let relation: LayoutRelation
     /// The item on the right-hand side, nil for `width == 100` (or once it has been deallocated).
     public var secondItem: AnyObject? { secondHandle?.item }
+    /// The items as constraint items, found without a dynamic cast (see `ItemHandle.Kind`).
+    var firstConstraintItem: (any ConstraintItem)? { firstHandle?.constraintItem }
+    var secondConstraintItem: (any ConstraintItem)? { secondHandle?.constraintItem }
     private let secondHandle: ItemHandle?
     /// The attribute of ``secondItem``; `.notAnAttribute` when there is no second item.
     public let secondAttribute: LayoutAttribute
@@ -41,7 +44,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     public internal(set) var contentSizeRole: ContentSizeRole?
 
     /// Why the constraint can never be active, if so (found when it was made).
-    public let error: LayoutError?
+    public var error: LayoutError? { errorBox?.error }
+    /// Boxed: a `LayoutError?` is about 50 bytes inline, in every constraint, and almost always nil; at
+    /// 10,000 cells through the DSL each byte of a constraint is 80 KB.
+    private let errorBox: LayoutErrorBox?
     let callSite: CallSite
 
     // Activation state.
@@ -49,7 +55,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Changes on every activation; list entries from earlier activations are stale.
     private(set) var activationToken: UInt64 = 0
     /// The view it is installed on while active: its items' closest common ancestor.
-    var installedView: View? { installedHandle?.item as? View }
+    var installedView: View? { installedHandle?.view }
     private var installedHandle: ItemHandle?
 
     // Solver state, owned by the layout engine.
@@ -95,9 +101,10 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.constant = constant
         self.priority = priority
         self.callSite = callSite
-        self.error = LayoutConstraint.validate(
+        errorBox = LayoutConstraint.validate(
             firstItem, firstAttribute, second, self.secondAttribute, multiplier: multiplier, constant: constant,
-            location: nil)
+            location: nil
+        ).map(LayoutErrorBox.init)
     }
 
     /// Where the constraint was written, from the binary's debug information or the `constrain` call.
@@ -155,15 +162,19 @@ public final class LayoutConstraint: CustomStringConvertible {
             view.installedConstraints.noteStale()
             view.invalidateConstraints()
         }
-        (firstItem as? any ConstraintItem)?.referencingConstraintsList.noteStale()
-        (secondItem as? any ConstraintItem)?.referencingConstraintsList.noteStale()
+        firstConstraintItem?.referencingConstraintsList.noteStale()
+        secondConstraintItem?.referencingConstraintsList.noteStale()
         installedHandle = nil
     }
 
     /// The handle constraints hold for an item: the item's own if it is a view, guide or support, else
     /// a handle of its own (unknown item types are reported invalid when activated).
     static func handle(of item: AnyObject) -> ItemHandle? {
-        (item as? any ConstraintItem)?.handle ?? ItemHandle(retaining: item)
+        // Class casts, not `as? any ConstraintItem`, which searches the runtime's conformance cache.
+        if let view = item as? View { return view.handle }
+        if let guide = item as? LayoutGuide { return guide.handle }
+        if let support = item as? LayoutSupport { return support.handle }
+        return ItemHandle(retaining: item)
     }
 
     /// Whether an entry made at activation `token` still stands for an active constraint.
@@ -340,4 +351,13 @@ func formatConstant(_ value: CGFloat) -> String {
     let scale = pow(10, 5 - floor(log10(abs(double))))
     let rounded = (double * scale).rounded() / scale
     return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : "\(rounded)"
+}
+
+/// A layout constraint's error, out of line (see `LayoutConstraint.error`).
+final class LayoutErrorBox {
+    let error: LayoutError
+
+    init(_ error: LayoutError) {
+        self.error = error
+    }
 }

@@ -81,8 +81,18 @@ let symbolicatedLocations = Mutex<[UInt: SourceLocation?]>([:])
 /// back to capturing a full backtrace.
 struct CallSite {
     let returnAddress: UInt
-    let backtrace: Backtrace?
+    /// Boxed: a `Backtrace?` is 49 bytes inline, in every layout constraint, and only toolchains without
+    /// the stored-address path capture one.
+    private let backtraceBox: BacktraceBox?
     let fallback: SourceLocation?
+
+    var backtrace: Backtrace? { backtraceBox?.backtrace }
+
+    init(returnAddress: UInt, backtrace: Backtrace?, fallback: SourceLocation?) {
+        self.returnAddress = returnAddress
+        backtraceBox = backtrace.map(BacktraceBox.init)
+        self.fallback = fallback
+    }
 
     static let none = CallSite(returnAddress: 0, backtrace: nil, fallback: nil)
 
@@ -141,5 +151,14 @@ struct CallSite {
         #else
             return nil
         #endif
+    }
+}
+
+/// A captured backtrace, out of line (see `CallSite`).
+final class BacktraceBox: Sendable {
+    let backtrace: Backtrace
+
+    init(_ backtrace: Backtrace) {
+        self.backtrace = backtrace
     }
 }

@@ -55,9 +55,11 @@ extension LayoutEngine {
             if view === ancestor {
                 return FrameExpressions(x: LinearExpression(), y: LinearExpression(), width: size.0, height: size.1)
             }
-            guard let parent = view.superview, let origin = offset(of: parent, in: ancestor) else { return nil }
-            return FrameExpressions(
-                x: origin.x + variables.x, y: origin.y + variables.y, width: size.0, height: size.1)
+            guard let parent = view.superview, var origin = offset(of: parent, in: ancestor) else { return nil }
+            // Appended in place: `origin.x + variables.x` made two arrays for each of x and y.
+            origin.x.terms.append(Term(variables.x))
+            origin.y.terms.append(Term(variables.y))
+            return FrameExpressions(x: origin.x, y: origin.y, width: size.0, height: size.1)
         case let guide as LayoutGuide:
             guard let owner = guide.owningView, let origin = offset(of: owner, in: ancestor) else { return nil }
             if guide.kind == .user {
@@ -86,44 +88,81 @@ extension LayoutEngine {
     }
 
     /// One attribute of an item in `ancestor`'s coordinate space, or nil if the item is no longer under it.
+    ///
+    /// Every attribute is `x·X + y·Y + w·W + h·H + c` over the item's frame expressions: the expression is
+    /// built once from those weights, not from intermediate sums (left, right, top and bottom were each
+    /// built for every attribute asked for: a third of the DSL's constraint building, callgrind).
     func expression(for attribute: LayoutAttribute, of item: any ConstraintItem, in ancestor: View) -> LinearExpression?
     {
         guard let frame = self.frame(of: item, in: ancestor) else { return nil }
-        let view = item as? View
-        let margins = view?.layoutMargins ?? .zero
-        let rightToLeft = item.hierarchyView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let left = frame.x
-        let right = frame.x + frame.width
-        let top = frame.y
-        let bottom = frame.y + frame.height
+        var rightToLeft: Bool { item.hierarchyView?.effectiveUserInterfaceLayoutDirection == .rightToLeft }
+        var margins: EdgeInsets { (item as? View)?.layoutMargins ?? .zero }
+        let weights: (x: Double, y: Double, width: Double, height: Double, constant: Double)
         switch attribute {
-        case .left: return left
-        case .right: return right
-        case .top: return top
-        case .bottom: return bottom
-        case .leading: return rightToLeft ? right : left
-        case .trailing: return rightToLeft ? left : right
-        case .width: return frame.width
-        case .height: return frame.height
-        case .centerX: return frame.x + frame.width / 2
-        case .centerY: return frame.y + frame.height / 2
-        case .leftMargin: return left + Double(margins.left)
-        case .rightMargin: return right - Double(margins.right)
-        case .topMargin: return top + Double(margins.top)
-        case .bottomMargin: return bottom - Double(margins.bottom)
-        case .leadingMargin: return rightToLeft ? right - Double(margins.right) : left + Double(margins.left)
-        case .trailingMargin: return rightToLeft ? left + Double(margins.left) : right - Double(margins.right)
+        case .left: weights = (1, 0, 0, 0, 0)
+        case .right: weights = (1, 0, 1, 0, 0)
+        case .top: weights = (0, 1, 0, 0, 0)
+        case .bottom: weights = (0, 1, 0, 1, 0)
+        case .leading: weights = rightToLeft ? (1, 0, 1, 0, 0) : (1, 0, 0, 0, 0)
+        case .trailing: weights = rightToLeft ? (1, 0, 0, 0, 0) : (1, 0, 1, 0, 0)
+        case .width: weights = (0, 0, 1, 0, 0)
+        case .height: weights = (0, 0, 0, 1, 0)
+        case .centerX: weights = (1, 0, 0.5, 0, 0)
+        case .centerY: weights = (0, 1, 0, 0.5, 0)
+        case .leftMargin: weights = (1, 0, 0, 0, Double(margins.left))
+        case .rightMargin: weights = (1, 0, 1, 0, -Double(margins.right))
+        case .topMargin: weights = (0, 1, 0, 0, Double(margins.top))
+        case .bottomMargin: weights = (0, 1, 0, 1, -Double(margins.bottom))
+        case .leadingMargin:
+            weights = rightToLeft ? (1, 0, 1, 0, -Double(margins.right)) : (1, 0, 0, 0, Double(margins.left))
+        case .trailingMargin:
+            weights = rightToLeft ? (1, 0, 0, 0, Double(margins.left)) : (1, 0, 1, 0, -Double(margins.right))
         case .centerXWithinMargins:
-            return left + Double(margins.left) + (frame.width - Double(margins.left + margins.right)) / 2
+            let insets = margins
+            weights = (1, 0, 0.5, 0, Double(insets.left) - Double(insets.left + insets.right) / 2)
         case .centerYWithinMargins:
-            return top + Double(margins.top) + (frame.height - Double(margins.top + margins.bottom)) / 2
+            let insets = margins
+            weights = (0, 1, 0, 0.5, Double(insets.top) - Double(insets.top + insets.bottom) / 2)
         case .firstBaseline, .lastBaseline:
-            guard let position = view?.baselinePosition(attribute) else {
-                return attribute == .firstBaseline ? top : bottom
+            if let position = (item as? View)?.baselinePosition(attribute) {
+                weights = (0, 1, 0, Double(position.heightFraction), Double(position.offset))
+            } else {
+                weights = attribute == .firstBaseline ? (0, 1, 0, 0, 0) : (0, 1, 0, 1, 0)
             }
-            return frame.y + frame.height * position.heightFraction + position.offset
         case .notAnAttribute:
             return LinearExpression()
+        }
+        if weights.constant == 0 {
+            // A single frame expression as it is, without a copy.
+            switch (weights.x, weights.y, weights.width, weights.height) {
+            case (1, 0, 0, 0): return frame.x
+            case (0, 1, 0, 0): return frame.y
+            case (0, 0, 1, 0): return frame.width
+            case (0, 0, 0, 1): return frame.height
+            default: break
+            }
+        }
+        var result = LinearExpression(constant: weights.constant)
+        result.terms.reserveCapacity(
+            (weights.x != 0 ? frame.x.terms.count : 0) + (weights.y != 0 ? frame.y.terms.count : 0)
+                + (weights.width != 0 ? frame.width.terms.count : 0)
+                + (weights.height != 0 ? frame.height.terms.count : 0))
+        if weights.x != 0 { result.add(frame.x, times: weights.x) }
+        if weights.y != 0 { result.add(frame.y, times: weights.y) }
+        if weights.width != 0 { result.add(frame.width, times: weights.width) }
+        if weights.height != 0 { result.add(frame.height, times: weights.height) }
+        return result
+    }
+}
+
+extension LinearExpression {
+    /// Adds `factor · other` in place, as `self + other * factor` would, without the intermediate arrays.
+    mutating func add(_ other: LinearExpression, times factor: Double) {
+        constant += other.constant * factor
+        if factor == 1 {
+            terms.append(contentsOf: other.terms)
+        } else {
+            for term in other.terms { terms.append(Term(term.variable, coefficient: term.coefficient * factor)) }
         }
     }
 }

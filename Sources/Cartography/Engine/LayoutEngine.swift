@@ -263,7 +263,7 @@ final class LayoutEngine {
     /// The solver form of a layout constraint, in its items' closest common ancestor's coordinates; nil
     /// (reported through ``LayoutIssues``, the constraint left out of this layout) when it cannot be built.
     func makeSolverConstraint(_ constraint: LayoutConstraint) -> Constraint? {
-        guard let first = constraint.firstItem as? any ConstraintItem, let ancestor = constraint.installedView else {
+        guard let first = constraint.firstConstraintItem, let ancestor = constraint.installedView else {
             return nil
         }
         guard constraint.priority.isValid else {
@@ -287,11 +287,11 @@ final class LayoutEngine {
             return mirrored && attribute.isLocation && attribute.axis == .horizontal ? -value : value
         }
         guard var expression = position(constraint.firstAttribute, of: first) else { return nil }
-        if constraint.secondAttribute != .notAnAttribute, let second = constraint.secondItem as? any ConstraintItem {
+        if constraint.secondAttribute != .notAnAttribute, let second = constraint.secondConstraintItem {
             guard let rhs = position(constraint.secondAttribute, of: second) else { return nil }
-            expression = expression - rhs * Double(constraint.multiplier)
+            expression.add(rhs, times: -Double(constraint.multiplier))
         }
-        expression = expression - constantTerm(of: constraint)
+        expression.add(constantTerm(of: constraint), times: -1)
         let relation: Relation =
             switch constraint.relation {
             case .lessThanOrEqual: .lessThanOrEqual

@@ -20,7 +20,7 @@ public final class LayoutGuide: ConstraintItem, CustomStringConvertible {
         set { ownerLink = UnretainedView(newValue) }
     }
     private var ownerLink = UnretainedView(nil)
-    var handle: ItemHandle { handleSlot.handle(for: self) }
+    var handle: ItemHandle { handleSlot.handle(for: self, kind: .guide) }
     private var handleSlot = HandleSlot()
     /// A name for messages.
     public var identifier: String

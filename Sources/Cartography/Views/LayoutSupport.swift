@@ -17,7 +17,7 @@ public final class LayoutSupport: ConstraintItem, CustomStringConvertible {
     weak var viewController: ViewController?
     lazy var referencingConstraints = ConstraintList()
 
-    var handle: ItemHandle { handleSlot.handle(for: self) }
+    var handle: ItemHandle { handleSlot.handle(for: self, kind: .support) }
     private var handleSlot = HandleSlot()
 
     init(position: Position, viewController: ViewController) {

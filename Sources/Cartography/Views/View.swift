@@ -47,7 +47,7 @@ open class View: CustomStringConvertible {
     /// Cleared by the superview when it is removed or deinitialized (see `ItemHandle` on why not `weak`).
     private var superviewLink = UnretainedView(nil)
     /// What layout constraints hold instead of the view itself.
-    var handle: ItemHandle { handleSlot.handle(for: self) }
+    var handle: ItemHandle { handleSlot.handle(for: self, kind: .view) }
     private var handleSlot = HandleSlot()
 
     /// The fill color, nil for none.

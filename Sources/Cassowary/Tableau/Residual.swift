@@ -48,8 +48,8 @@ extension Tableau {
                 return false
             }
         }
-        for (symbol, _) in journal.savedObjective {
-            for entry in objective[Int(symbol)] where !(abs(entry.value) <= limit) { return false }
+        for saved in journal.savedObjective {
+            for entry in objective[Int(saved.symbol)] where !(abs(entry.value) <= limit) { return false }
         }
         return levelConstant.allSatisfy { abs($0) <= limit }
     }

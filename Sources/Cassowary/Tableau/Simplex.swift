@@ -27,7 +27,7 @@ extension Tableau {
             rows[t].constant = old + shift
             addScaled(source, factor: coefficient, into: target)
             if Tolerance.isNegative(old + shift, max(abs(old), abs(shift))) && kinds[Int(rows[t].basic)].isRestricted {
-                infeasibleRows.append(target)
+                infeasibleRows.push(target, basic: rows[t].basic)
             }
         }
         substituteInObjective(symbol, source, constant: constant)
@@ -36,6 +36,7 @@ extension Tableau {
 
     /// Exchanges the basic symbol of `row` with `entering`, a symbol of that row.
     mutating func pivot(row: Int32, entering: Int32) {
+        pivotCount &+= 1
         let r = Int(row)
         touchRow(row)
         let leaving = rows[r].basic
@@ -162,23 +163,7 @@ extension Tableau {
     /// objective optimal.
     mutating func dualOptimize() throws(InternalFailure) {
         while let row = nextInfeasibleRow() {
-            var entering: Int32 = -1
-            var enteringCoefficient = 0.0
-            for term in terms(of: row) where term.coefficient >= Tolerance.negligible {
-                if entering < 0 {
-                    entering = term.symbol
-                    enteringCoefficient = term.coefficient
-                    continue
-                }
-                let order = compareScaled(
-                    objective[Int(term.symbol)], term.coefficient,
-                    objective[Int(entering)], enteringCoefficient)
-                if order < 0 || (order == 0 && term.symbol < entering) {
-                    entering = term.symbol
-                    enteringCoefficient = term.coefficient
-                }
-            }
-            guard entering >= 0 else {
+            guard let entering = dualEntering(row) else {
                 // No symbol can raise the row: it would make the system infeasible, which a suggestion (a
                 // non-required edit) never can, so its negative constant is rounding residue.
                 touchRow(row)
@@ -189,39 +174,59 @@ extension Tableau {
         }
     }
 
+    /// The dual simplex after a dual insertion (see `chooseDualSubject`): true once no restricted row is
+    /// negative. False if a negative row has no symbol that could raise it (the constraint may not hold,
+    /// or the row is rounding residue) or the pivots run past a bound (degenerate cycling): the caller
+    /// rolls back and lets the artificial phase decide, which, unlike this, tells the two apart.
+    mutating func restoreFeasibility() -> Bool {
+        var budget = 2 * rows.count + 100
+        while let row = nextInfeasibleRow() {
+            guard budget > 0, let entering = dualEntering(row) else { return false }
+            budget -= 1
+            pivot(row: row, entering: entering)
+        }
+        return true
+    }
+
+    /// The dual simplex's entering symbol for a negative row: among the symbols that raise it, the one
+    /// whose objective cost per unit is least (lexicographically), lowest id among ties; nil if none does.
+    func dualEntering(_ row: Int32) -> Int32? {
+        var entering: Int32 = -1
+        var enteringCoefficient = 0.0
+        let start = termPosition(row, 0)
+        for i in 0..<termCount(row) {
+            let term = termPool[start + i]
+            guard term.coefficient >= Tolerance.negligible else { continue }
+            if entering < 0 {
+                entering = term.symbol
+                enteringCoefficient = term.coefficient
+                continue
+            }
+            let order = compareScaled(
+                objective[Int(term.symbol)], term.coefficient, objective[Int(entering)], enteringCoefficient)
+            if order < 0 || (order == 0 && term.symbol < entering) {
+                entering = term.symbol
+                enteringCoefficient = term.coefficient
+            }
+        }
+        return entering >= 0 ? entering : nil
+    }
+
     /// Takes the infeasible row with the lowest basic symbol off the queue, dropping rows that are
     /// feasible again; nil when none is left. Choosing by symbol rather than by queue position makes the
     /// pivots independent of the order in which rows were queued, which follows the order of column
     /// entries (see `leavingRow`).
     mutating func nextInfeasibleRow() -> Int32? {
-        var best = -1
-        var bestBasic = Int32.max
-        var kept = 0
-        infeasiblePass &+= 1
-        if infeasiblePass == 0 {
-            // The pass counter wrapped: old marks could match again.
-            for index in infeasibleRowPass.indices { infeasibleRowPass[index] = 0 }
-            infeasiblePass = 1
-        }
-        if infeasibleRowPass.count < rows.count {
-            infeasibleRowPass.append(contentsOf: repeatElement(0, count: rows.count - infeasibleRowPass.count))
-        }
-        for k in infeasibleRows.indices {
-            let row = infeasibleRows[k]
+        while let (row, queuedBasic) = infeasibleRows.popMin() {
             let basic = rows[Int(row)].basic
-            guard basic >= 0, kinds[Int(basic)].isRestricted, rows[Int(row)].constant < 0,
-                infeasibleRowPass[Int(row)] != infeasiblePass
-            else { continue }
-            infeasibleRowPass[Int(row)] = infeasiblePass
-            infeasibleRows[kept] = row
-            if basic < bestBasic {
-                best = kept
-                bestBasic = basic
+            guard basic >= 0, kinds[Int(basic)].isRestricted, rows[Int(row)].constant < 0 else { continue }
+            // A row whose basic symbol changed since it was queued goes back under its present one.
+            guard basic == queuedBasic else {
+                infeasibleRows.push(row, basic: basic)
+                continue
             }
-            kept += 1
+            return row
         }
-        infeasibleRows.removeLast(infeasibleRows.count - kept)
-        guard best >= 0 else { return nil }
-        return infeasibleRows.remove(at: best)
+        return nil
     }
 }

@@ -61,7 +61,6 @@ struct Tableau {
     var levelPriority: [Double] = [.infinity]
     /// The objective's value at each level.
     var levelConstant: [Double] = [0]
-    var levelByPriority: [Double: Int32] = [:]
     /// Symbols whose objective vector changed since the last optimality check: the only ones
     /// that can have become improving. Saves scanning the whole objective after every add.
     var dirty: [Int32] = []
@@ -73,12 +72,14 @@ struct Tableau {
     /// size of the numbers every value may have been computed from (see `residualScale`).
     var largestConstant = 0.0
     /// Restricted rows that a suggestion made negative, for the dual simplex.
-    var infeasibleRows: [Int32] = []
-    /// Scratch for `nextInfeasibleRow`: the pass that last kept each row, so that a row queued twice is kept
-    /// once without searching the rows kept so far (that search made a resize of 1,200 labels quadratic in
-    /// the rows left infeasible: 29 s instead of 0.5 s).
-    var infeasibleRowPass: [UInt32] = []
-    var infeasiblePass: UInt32 = 0
+    var infeasibleRows = InfeasibleQueue()
+    /// Pivots made so far (also to tell whether an optimisation changed the basis), and rows added
+    /// through the artificial phase: counts for `SolverStatistics`.
+    var pivotCount = 0
+    var artificialPhases = 0
+    /// Whether a row with no subject is added by the dual simplex (see `chooseDualSubject`) rather than
+    /// by the artificial phase.
+    var usesDualInsertion = true
     /// Objective coefficients dropped as rounding residue because no row limited them (see `optimize`).
     var unboundedResidue = 0
 
