@@ -30,6 +30,10 @@ enum KeyboardShortcuts {
             action: "exact-size", accelerators: ["<Control><Shift>e"],
             title: "Exact size: keep the root the window's size, tape the overflow", group: "Preview"),
         KeyboardShortcut(
+            action: "variants", accelerators: ["<Control><Shift>v"],
+            title: "Variants: the preview in several sizes, directions, text sizes and appearances at once",
+            group: "Preview"),
+        KeyboardShortcut(
             action: "zoom-in", accelerators: ["<Control>plus", "<Control>equal", "<Control>KP_Add"], title: "Zoom in",
             group: "Zoom"),
         KeyboardShortcut(

@@ -71,7 +71,8 @@ final class PreviewerApp {
             exactSize: addToggleAction("exact-size") { session, isOn in session.exactSizeDidChange(isOn) },
             slowAnimations: addToggleAction("slow-animations") { session, isOn in
                 session.slowAnimationsDidChange(isOn)
-            })
+            },
+            variants: addToggleAction("variants") { session, isOn in session.variantsDidChange(isOn) })
         sidebarAction = addToggleAction("sidebar") { session, isVisible in session.sidebarDidChange(isVisible) }
         addAction("find-in-report") { session in session.findInReport() }
         addAction("zoom-in") { session in session.zoom(by: 1) }
