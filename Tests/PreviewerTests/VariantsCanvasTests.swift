@@ -241,5 +241,69 @@ extension PreviewerTests {
             #expect(try live.app.quit() == 0)
             #expect(live.app.stderr.isEmpty, "\(live.app.stderr)")
         }
+
+        @Test("Ctrl+Shift+V and the primary menu's Variants item switch the content area", .timeLimit(.minutes(1)))
+        func keyboardAndMenu() throws {
+            let live = try LiveGrid(options: ["--seed", "1", "--count", "4"], test: "variants-keys")
+            defer { live.stop() }
+            #expect(try live.app.send("frames").variants == nil)
+            let input = KeyboardAndMouse(display: live.display)
+            try input.focusWindow(titled: "Nine-grid")
+            try input.press("ctrl+shift+v")
+            var shown = try live.app.send("frames").variants?.on
+            for _ in 0..<200 where shown != true { shown = try live.app.send("frames").variants?.on }
+            #expect(shown == true, "Ctrl+Shift+V did not show the variants")
+            let canvas = try #require(try live.app.send("variants").variants)
+            // The nine-grid declares none: its size (an iPhone 8's) in both directions, each with its four cells.
+            #expect(canvas.tiles.map(\.name) == ["iPhone 8", "iPhone 8 RTL"])
+            #expect(
+                canvas.tiles.allSatisfy { tile in tile.views.subtree.filter { $0.name.hasPrefix("cell") }.count == 4 })
+            try input.press("ctrl+shift+v")
+            for _ in 0..<200 where shown != false { shown = try live.app.send("frames").variants?.on ?? false }
+            #expect(shown == false, "Ctrl+Shift+V did not hide the variants")
+            // The menu's fourth item: Debug Overlay, Layout Report, Exact Size, Variants.
+            try input.press("F10")
+            for _ in 0..<3 { try input.press("Down") }
+            try input.press("Return")
+            for _ in 0..<200 where shown != true { shown = try live.app.send("frames").variants?.on }
+            #expect(shown == true, "the menu's Variants item did not show the variants")
+            #expect(try live.app.quit() == 0)
+            #expect(live.app.stderr.isEmpty, "\(live.app.stderr)")
+        }
+
+        @Test("A live reload of the user's code makes every tile again from the new build", .timeLimit(.minutes(2)))
+        func liveReload() throws {
+            let session = try ReloadSession(options: ["--preview", "Card, wide", "--size", "420x360"])
+            defer { session.stop() }
+            var canvas = try Self.variants(try session.app.send("variants on"))
+            // The preview declares its size and no variants: that size in both directions.
+            #expect(canvas.tiles.map(\.name) == ["500×300", "500×300 RTL"])
+            #expect(
+                try canvas.tiles.map(Self.card)
+                    == Array(repeating: PixelRect(x: 20, y: 20, width: 460, height: 260), count: 2))
+            try session.save(ReloadSession.cardFile(inset: 50), atomically: true)
+            let reply = try session.app.send("wait-reload 1")
+            #expect(reply.reload?.outcome == "ok")
+            canvas = try Self.variants(try session.app.send("variants"))
+            #expect(canvas.on && canvas.tiles.map(\.name) == ["500×300", "500×300 RTL"])
+            #expect(
+                try canvas.tiles.map(Self.card)
+                    == Array(repeating: PixelRect(x: 50, y: 50, width: 400, height: 200), count: 2))
+            let shot = try ShotsFolder.folder(for: "variants-reload").appendingPathComponent("reloaded.png").path
+            try session.app.snapshot(to: shot)
+            let picture = try RGBImage(contentsOf: shot)
+            // The tiles the window shows (the rest are scrolled out of it).
+            let shown = canvas.tiles.filter { $0.frame.maxX <= picture.width && $0.frame.maxY <= picture.height }
+            #expect(!shown.isEmpty)
+            for tile in shown {
+                let scale = tile.scale
+                func pixel(_ x: Int, _ y: Int) -> RGB {
+                    picture[tile.frame.x + Int(Double(x) * scale), tile.frame.y + Int(Double(y) * scale)]
+                }
+                #expect(pixel(60, 60).isClose(to: RGB(red: 255, green: 0, blue: 0)), "\(tile.name)")
+                #expect(pixel(30, 30).isClose(to: .white), "\(tile.name)")
+            }
+            #expect(try session.app.quit() == 0)
+        }
     }
 }

@@ -20,7 +20,7 @@ final class VariantsCanvas {
     let widget = Box(vertical: true)
     private let tilesArea = FrameContainer()
     private let scroller = ScrolledWindow(horizontal: .automatic, vertical: .automatic)
-    private let toolbarScroller = ScrolledWindow(horizontal: .automatic, vertical: .never)
+    private let toolbar: WrappingToolbar
     private let setButtons: [(set: VariantSet, button: ToggleButton)]
     private let sizeEntry = SearchEntry(placeholder: "W×H")
     let barsButton = ToggleButton(label: "Bars")
@@ -47,10 +47,7 @@ final class VariantsCanvas {
     init(source: @escaping @MainActor () -> (document: PreviewDocument, itemCount: Int?, viewport: PixelSize)) {
         self.source = source
         setButtons = VariantSet.allCases.map { ($0, ToggleButton(label: $0.title)) }
-        let toolbar = Box(vertical: false, spacing: 6)
-        toolbar.addCSSClass("variants-toolbar")
-        let sets = Box(vertical: false)
-        sets.addCSSClass("linked")
+        toolbar = WrappingToolbar()
         for (set, button) in setButtons {
             button.setTooltip(Self.tooltip(for: set))
             button.onToggled { [unowned self, unowned button] in
@@ -61,9 +58,9 @@ final class VariantsCanvas {
                     button.isActive = true
                 }
             }
-            sets.append(button)
+            // One item each, so a narrow canvas wraps them rather than asks for the whole row's width.
+            toolbar.append(button)
         }
-        toolbar.append(sets)
         sizeEntry.setTooltip("Add a variant of this size: type W×H (such as 390x844) and press Enter")
         sizeEntry.onActivate { [unowned self] in
             if let problem = self.add(size: self.sizeEntry.text) {
@@ -93,9 +90,7 @@ final class VariantsCanvas {
         zoom.append(zoomIn)
         zoom.append(fit)
         toolbar.append(zoom)
-        // The toolbar scrolls sideways rather than make the narrowest window wider.
-        toolbarScroller.setChild(toolbar)
-        widget.append(toolbarScroller)
+        widget.append(toolbar.widget)
         tilesArea.name = "Variants"
         tilesArea.addCSSClass("variants")
         tilesArea.setLayout(
@@ -196,7 +191,7 @@ final class VariantsCanvas {
     /// The largest zoom level at which the tallest tile fits the content area's height and the widest its width.
     private func fittingZoom() -> Int {
         let viewport = source().viewport
-        let toolbar = toolbarScroller.measure(.vertical).natural
+        let toolbar = toolbar.widget.measure(.vertical, forSize: viewport.width).natural
         let height = Double(viewport.height - toolbar - 2 * VariantsStyle.margin - VariantTile.captionHeight)
         let width = Double(viewport.width - 2 * VariantsStyle.margin)
         let tallest = Double(tiles.map(\.pixelSize.height).max() ?? 1)
