@@ -69,7 +69,7 @@ final class VariantsCanvas {
                 self.sizeEntry.text = ""
             }
         }
-        toolbar.append(sizeEntry)
+        toolbar.append(sizeEntry, maximumWidth: 120)
         barsButton.isActive = true
         barsButton.setTooltip("Draw the devices' status bar, navigation bar and home indicator over their tiles")
         barsButton.onToggled { [unowned self] in self.setShowsChrome(self.barsButton.isActive) }

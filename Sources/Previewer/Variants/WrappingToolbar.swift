@@ -7,7 +7,7 @@ import GtkKit
 @MainActor
 final class WrappingToolbar {
     let widget = FrameContainer()
-    private var items: [Widget] = []
+    private var items: [(widget: Widget, maximumWidth: Int?)] = []
     private static let margin = 6
     private static let spacing = 6
 
@@ -19,17 +19,23 @@ final class WrappingToolbar {
             allocate: { [unowned self] size in self.place(in: size) })
     }
 
-    /// Adds a control after the others.
-    func append(_ item: Widget) {
-        items.append(item)
+    /// Adds a control after the others, no wider than `maximumWidth` (a text field's natural width is a
+    /// whole sentence's) unless its minimum is.
+    func append(_ item: Widget, maximumWidth: Int? = nil) {
+        items.append((item, maximumWidth))
         widget.append(item)
+    }
+
+    private func naturalWidth(of item: (widget: Widget, maximumWidth: Int?)) -> Int {
+        let request = item.widget.measure(.horizontal)
+        return max(request.minimum, min(request.natural, item.maximumWidth ?? request.natural))
     }
 
     private func sizes(within width: Int) -> [PixelSize] {
         items.map { item in
-            let horizontal = item.measure(.horizontal)
-            let itemWidth = min(max(horizontal.natural, horizontal.minimum), max(horizontal.minimum, width))
-            return PixelSize(width: itemWidth, height: item.measure(.vertical, forSize: itemWidth).natural)
+            let minimum = item.widget.measure(.horizontal).minimum
+            let itemWidth = min(naturalWidth(of: item), max(minimum, width))
+            return PixelSize(width: itemWidth, height: item.widget.measure(.vertical, forSize: itemWidth).natural)
         }
     }
 
@@ -39,10 +45,10 @@ final class WrappingToolbar {
     }
 
     private func measure(_ orientation: Orientation, forSize: Int?) -> SizeRequest {
-        let minimum = items.map { $0.measure(.horizontal).minimum }.max() ?? 0
+        let minimum = items.map { $0.widget.measure(.horizontal).minimum }.max() ?? 0
         switch orientation {
         case .horizontal:
-            let natural = items.map { $0.measure(.horizontal).natural }.reduce(0, +) + Self.spacing * items.count
+            let natural = items.map(naturalWidth).reduce(0, +) + Self.spacing * items.count
             return SizeRequest(minimum: minimum + 2 * Self.margin, natural: natural + 2 * Self.margin)
         case .vertical:
             let height = flow(width: max(forSize ?? 0, minimum + 2 * Self.margin)).height
@@ -51,6 +57,6 @@ final class WrappingToolbar {
     }
 
     private func place(in size: PixelSize) {
-        for (item, frame) in zip(items, flow(width: size.width).frames) { widget.place(item, in: frame) }
+        for (item, frame) in zip(items, flow(width: size.width).frames) { widget.place(item.widget, in: frame) }
     }
 }
