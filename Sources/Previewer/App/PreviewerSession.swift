@@ -208,6 +208,7 @@ final class PreviewerSession {
         var parts = ["\(document.preview.name) · seed \(document.seed)"]
         let root = renderer.widget.allocatedSize
         let content = canvas.childSize(for: window.contentSize)
+        if variants.isOn { return parts[0] + " · \(variants.tiles.count) variants" }
         if canvas.percent != 100 { parts.append("zoom \(canvas.percent) %") }
         if renderer.keepsSize {
             let overflow = self.overflow

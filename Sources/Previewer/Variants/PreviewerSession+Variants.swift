@@ -20,7 +20,8 @@ extension PreviewerSession {
         window.alternateContent = isOn ? variants.widget : nil
         // Shown again, the single preview is laid out again at the size it had (GTK alone would skip the pass).
         if !isOn { renderer.setNeedsLayout() }
-        scheduleVariantsSubtitle()
+        // The subtitle counts the tiles instead of describing the single root.
+        window.setTitle(document.title, subtitle: subtitle)
     }
 
     /// Turns the canvas on or off through `app.variants` (so its button and menu item follow), then calls
@@ -29,9 +30,5 @@ extension PreviewerSession {
         if actions.variants.isOn == isOn { return completion() }
         actions.variants.isOn = isOn
         completion()
-    }
-
-    private func scheduleVariantsSubtitle() {
-        window.setTitle(document.title, subtitle: subtitle)
     }
 }
