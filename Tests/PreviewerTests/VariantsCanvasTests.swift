@@ -109,6 +109,7 @@ extension PreviewerTests {
                 #expect(tile.views.frame == PixelRect(x: 0, y: 0, width: tile.size.width, height: tile.size.height))
                 #expect(tile.layoutPasses >= 1)
             }
+            #expect(light.caption == "Small · 200 × 150" && phone.caption == "iPhone 8 · 375 × 667")
             #expect(
                 light.size == PixelSize(width: 200, height: 150) && phone.size == PixelSize(width: 375, height: 667))
             // Light: the blue card 20 from the top left, on white.
@@ -217,6 +218,7 @@ extension PreviewerTests {
             try live.app.snapshot(to: shot)
             canvas = try Self.variants(try live.app.send("variants add 300x200"))
             let typed = try #require(canvas.tiles.last)
+            #expect(typed.caption == "300 × 200")
             #expect(
                 typed.name == "300×200" && typed.size == PixelSize(width: 300, height: 200)
                     && typed.safeArea == [0, 0, 0, 0])

@@ -12,6 +12,8 @@ extension PreviewerSession {
                 + "(Ctrl+Shift+V)")
         // Under the list: a header-bar button would widen the narrowest window.
         window.sidebar.addTool(button)
+        variants.tilesDidChange = { [unowned self] in self.window.setTitle(self.document.title, subtitle: self.subtitle)
+        }
     }
 
     /// `app.variants` changed: the content area shows the canvas of variants, or the single preview again.

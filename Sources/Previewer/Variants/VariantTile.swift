@@ -95,7 +95,11 @@ final class VariantTile {
     }
 
     /// The caption over the screen, in the tile's pixels.
-    var caption: String { "\(variant.name) · \(pixelSize.width) × \(pixelSize.height)" }
+    var caption: String {
+        let size = "\(pixelSize.width) × \(pixelSize.height)"
+        // A typed size is named after itself.
+        return variant.name == "\(pixelSize.width)×\(pixelSize.height)" ? size : "\(variant.name) · \(size)"
+    }
 
     /// The whole tile: as wide as the screen or the caption, whichever is wider.
     var tileSize: PixelSize {

@@ -39,8 +39,8 @@ final class VariantsCanvas {
     private(set) var problem: String?
     /// The bar buttons tapped on the preview since it was made, replayed on tiles made later.
     private var taps: [BarButtonSide] = []
-    private var layoutObservers: [@MainActor () -> Void] = []
-    private var pendingLayouts = 0
+    /// Runs after the tiles were made again (another set, a size added, another preview).
+    var tilesDidChange: (@MainActor () -> Void)?
     private let source: @MainActor () -> (document: PreviewDocument, itemCount: Int?, viewport: PixelSize)
 
     /// `source` gives the session's current preview, `--count` and the content area's size.
@@ -220,6 +220,7 @@ final class VariantsCanvas {
             }
         }
         applyZoom()
+        tilesDidChange?()
     }
 
     private func removeTiles() {
