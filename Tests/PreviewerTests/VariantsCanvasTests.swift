@@ -260,6 +260,15 @@ extension PreviewerTests {
             #expect(canvas.tiles.map(\.name) == ["iPhone 8", "iPhone 8 RTL"])
             #expect(
                 canvas.tiles.allSatisfy { tile in tile.views.subtree.filter { $0.name.hasPrefix("cell") }.count == 4 })
+            // Ctrl+minus zooms the tiles out a level; Ctrl+0 fits them again; the single preview's zoom stays.
+            try input.press("ctrl+minus")
+            var zoom = canvas.zoom
+            for _ in 0..<200 where zoom == canvas.zoom { zoom = try live.app.send("frames").variants?.zoom ?? zoom }
+            #expect(zoom < canvas.zoom)
+            try input.press("ctrl+0")
+            for _ in 0..<200 where zoom != canvas.zoom { zoom = try live.app.send("frames").variants?.zoom ?? zoom }
+            #expect(zoom == canvas.zoom)
+            #expect(try live.app.send("frames").frames?.zoom == 100)
             try input.press("ctrl+shift+v")
             for _ in 0..<200 where shown != false { shown = try live.app.send("frames").variants?.on ?? false }
             #expect(shown == false, "Ctrl+Shift+V did not hide the variants")

@@ -39,7 +39,9 @@ enum KeyboardShortcuts {
         KeyboardShortcut(
             action: "zoom-out", accelerators: ["<Control>minus", "<Control>KP_Subtract"], title: "Zoom out",
             group: "Zoom"),
-        KeyboardShortcut(action: "zoom-reset", accelerators: ["<Control>0"], title: "Actual size", group: "Zoom"),
+        KeyboardShortcut(
+            action: "zoom-reset", accelerators: ["<Control>0"], title: "Actual size (the variants: fit them)",
+            group: "Zoom"),
         KeyboardShortcut(
             action: "debug", accelerators: ["<Control>d"], title: "Debug overlay: frames and constraints",
             group: "Debugging"),

@@ -77,7 +77,10 @@ final class PreviewerApp {
         addAction("find-in-report") { session in session.findInReport() }
         addAction("zoom-in") { session in session.zoom(by: 1) }
         addAction("zoom-out") { session in session.zoom(by: -1) }
-        addAction("zoom-reset") { session in session.setZoom(100) }
+        addAction("zoom-reset") { session in
+            // The variants canvas fits its tiles again; the single preview goes back to 100 %.
+            if session.variants.isOn { session.variants.setZoom(nil) } else { session.setZoom(100) }
+        }
         addAction("shortcuts") { session in session.showShortcuts() }
         addAction("about") { session in AboutPreviewer.present(over: session.window.window) }
         addAction("close") { session in session.window.window.close() }
