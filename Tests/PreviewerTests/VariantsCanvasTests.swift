@@ -216,6 +216,11 @@ extension PreviewerTests {
             }
             let shot = live.shots.appendingPathComponent("devices.png").path
             try live.app.snapshot(to: shot)
+            // A smaller window fits them again, smaller.
+            #expect(try live.app.send("resize 500 400").ok)
+            let refitted = try Self.variants(try live.app.send("variants"))
+            #expect(refitted.zoom < canvas.zoom, "\(canvas.zoom) % in 700×600, \(refitted.zoom) % in 500×400")
+            #expect(try live.app.send("resize 700 600").ok)
             canvas = try Self.variants(try live.app.send("variants add 300x200"))
             let typed = try #require(canvas.tiles.last)
             #expect(typed.caption == "300 × 200")

@@ -39,6 +39,7 @@ final class VariantsCanvas {
     private(set) var problem: String?
     /// The bar buttons tapped on the preview since it was made, replayed on tiles made later.
     private var taps: [BarButtonSide] = []
+    private var isRefitScheduled = false
     /// Runs after the tiles were made again (another set, a size added, another preview).
     var tilesDidChange: (@MainActor () -> Void)?
     private let source: @MainActor () -> (document: PreviewDocument, itemCount: Int?, viewport: PixelSize)
@@ -262,5 +263,18 @@ final class VariantsCanvas {
     private func placeTiles(in size: PixelSize) {
         let flow = TileFlow(sizes: sizes, width: size.width)
         for (tile, frame) in zip(tiles, flow.frames) { tilesArea.place(tile.widget, in: frame) }
+        refitWhenIdle()
+    }
+
+    /// While fitting, a window resized gets the zoom that fits it, once the resize is done: changing the
+    /// tiles' sizes inside this allocation would have GTK measure them again while it places them.
+    private func refitWhenIdle() {
+        guard fixedZoom == nil, !isRefitScheduled else { return }
+        isRefitScheduled = true
+        MainLoop.whenIdle { [weak self] in
+            guard let self else { return }
+            self.isRefitScheduled = false
+            if self.isOn, self.fixedZoom == nil, self.fittingZoom() != self.zoomPercent { self.applyZoom() }
+        }
     }
 }
