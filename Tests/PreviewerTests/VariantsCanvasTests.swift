@@ -321,5 +321,27 @@ extension PreviewerTests {
             }
             #expect(try session.app.quit() == 0)
         }
+
+        @Test("The next run opens on the variants (and the set) the last one showed", .timeLimit(.minutes(1)))
+        func remembered() throws {
+            let files = try TemporaryFiles()
+            let state = (files.folder as NSString).appendingPathComponent("state/state.ini")
+            let first = try LiveGrid(options: ["--seed", "1", "--state-file", state], test: "variants-state")
+            defer { first.stop() }
+            #expect(try Self.variants(try first.app.send("variants directions")).on)
+            #expect(try first.app.quit() == 0)
+            first.stop()
+            let written = try String(contentsOfFile: state, encoding: .utf8)
+            #expect(written.contains("variants=directions"), "\(written)")
+
+            let second = try LiveGrid(options: ["--seed", "1", "--state-file", state], test: "variants-state")
+            defer { second.stop() }
+            let canvas = try #require(try second.app.send("frames").variants)
+            #expect(canvas.on && canvas.set == "directions" && canvas.tiles.map(\.layoutDirection) == ["ltr", "rtl"])
+            #expect(try Self.variants(try second.app.send("variants off")).on == false)
+            #expect(try second.app.quit() == 0)
+            #expect(try String(contentsOfFile: state, encoding: .utf8).contains("variants=off"))
+            #expect(second.app.stderr.isEmpty, "\(second.app.stderr)")
+        }
     }
 }

@@ -248,6 +248,10 @@ final class PreviewerApp {
         memory?.watch(session) { [unowned self] in self.rememberState() }
         if options.exactSize { actions.exactSize.isOn = true }
         actions.slowAnimations.isOn = options.slowAnimations || remembered.slowAnimations
+        if let set = remembered.variants {
+            session.variants.choose(set)
+            actions.variants.isOn = true
+        }
         if options.contentSize == nil { rememberedContentSize = memory?.contentSize(fitting: session.window) }
         let contentSize = initialContentSize(for: firstDocument)
         if let problem = session.window.problemResizingContent(to: contentSize) {
@@ -409,7 +413,8 @@ extension PreviewerApp {
                 previewName: session.document.preview.name, contentSize: session.window.contentSize,
                 isMaximized: session.window.window.isMaximized, isSidebarVisible: sidebarAction?.isOn ?? true,
                 overlay: actions.debug.isOn, report: actions.report.isOn,
-                slowAnimations: actions.slowAnimations.isOn))
+                slowAnimations: actions.slowAnimations.isOn,
+                variants: session.variants.isOn ? session.variants.variantSet : nil))
     }
 }
 

@@ -12,7 +12,10 @@ extension PreviewerSession {
                 + "(Ctrl+Shift+V)")
         // Under the list: a header-bar button would widen the narrowest window.
         window.sidebar.addTool(button)
-        variants.tilesDidChange = { [unowned self] in self.window.setTitle(self.document.title, subtitle: self.subtitle)
+        variants.tilesDidChange = { [unowned self] in
+            self.window.setTitle(self.document.title, subtitle: self.subtitle)
+            // Another set is remembered for the next run.
+            self.onStateChange?()
         }
     }
 
@@ -24,6 +27,7 @@ extension PreviewerSession {
         if !isOn { renderer.setNeedsLayout() }
         // The subtitle counts the tiles instead of describing the single root.
         window.setTitle(document.title, subtitle: subtitle)
+        onStateChange?()
     }
 
     /// Turns the canvas on or off through `app.variants` (so its button and menu item follow), then calls
