@@ -21,6 +21,16 @@ public final class ToggleButton: Widget {
         gtk_button_set_icon_name(pointer(as: GtkButton.self), iconName)
     }
 
+    /// Makes a released toggle button showing `label`.
+    public init(label: String) {
+        super.init(adopting: UnsafeMutableRawPointer(gtk_toggle_button_new_with_label(label)))
+    }
+
+    /// Runs `handler` after every change of `isActive`, by a click or by code.
+    public func onToggled(_ handler: @escaping @MainActor () -> Void) {
+        connect("toggled", handler)
+    }
+
     /// The action a click activates, such as `app.debug`; a boolean action's state also sets `isActive`.
     public var actionName: String? {
         get { gtk_actionable_get_action_name(opaque).map { String(cString: $0) } }
@@ -48,6 +58,7 @@ public final class ToggleButton: Widget {
 
     /// Whether the button is pressed.
     public var isActive: Bool {
-        gtk_toggle_button_get_active(pointer(as: GtkToggleButton.self)) != 0
+        get { gtk_toggle_button_get_active(pointer(as: GtkToggleButton.self)) != 0 }
+        set { gtk_toggle_button_set_active(pointer(as: GtkToggleButton.self), newValue ? 1 : 0) }
     }
 }

@@ -11,7 +11,8 @@ extension PreviewerTests {
             + "widgets | report open|close|copy|save PATH|search TEXT | exact on|off | zoom PERCENT | drag X1 Y1 X2 Y2 | "
             + "sweep on|off|PHASE | wait-reload [N] | scroll X Y DX DY | animations pause|play|wait|step F|slow on|off | "
             + "select NAME|X,Y|none | inspect | measure NAME|none | explode on|off|YAW [PITCH] | step-ambiguity [back] | "
-            + "open-constraint N | quit"
+            + "open-constraint N | "
+            + "variants [on|off|declared|devices|directions|text|appearance|add WxH|zoom N|fit|bars on|off] | quit"
 
         /// A line the channel must refuse with one error reply, and the error.
         struct BadLine: Sendable, CustomTestStringConvertible {

@@ -30,12 +30,18 @@ enum KeyboardShortcuts {
             action: "exact-size", accelerators: ["<Control><Shift>e"],
             title: "Exact size: keep the root the window's size, tape the overflow", group: "Preview"),
         KeyboardShortcut(
+            action: "variants", accelerators: ["<Control><Shift>v"],
+            title: "Variants: the preview in several sizes, directions, text sizes and appearances at once",
+            group: "Preview"),
+        KeyboardShortcut(
             action: "zoom-in", accelerators: ["<Control>plus", "<Control>equal", "<Control>KP_Add"], title: "Zoom in",
             group: "Zoom"),
         KeyboardShortcut(
             action: "zoom-out", accelerators: ["<Control>minus", "<Control>KP_Subtract"], title: "Zoom out",
             group: "Zoom"),
-        KeyboardShortcut(action: "zoom-reset", accelerators: ["<Control>0"], title: "Actual size", group: "Zoom"),
+        KeyboardShortcut(
+            action: "zoom-reset", accelerators: ["<Control>0"], title: "Actual size (the variants: fit them)",
+            group: "Zoom"),
         KeyboardShortcut(
             action: "debug", accelerators: ["<Control>d"], title: "Debug overlay: frames and constraints",
             group: "Debugging"),

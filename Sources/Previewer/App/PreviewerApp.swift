@@ -71,12 +71,16 @@ final class PreviewerApp {
             exactSize: addToggleAction("exact-size") { session, isOn in session.exactSizeDidChange(isOn) },
             slowAnimations: addToggleAction("slow-animations") { session, isOn in
                 session.slowAnimationsDidChange(isOn)
-            })
+            },
+            variants: addToggleAction("variants") { session, isOn in session.variantsDidChange(isOn) })
         sidebarAction = addToggleAction("sidebar") { session, isVisible in session.sidebarDidChange(isVisible) }
         addAction("find-in-report") { session in session.findInReport() }
         addAction("zoom-in") { session in session.zoom(by: 1) }
         addAction("zoom-out") { session in session.zoom(by: -1) }
-        addAction("zoom-reset") { session in session.setZoom(100) }
+        addAction("zoom-reset") { session in
+            // The variants canvas fits its tiles again; the single preview goes back to 100 %.
+            if session.variants.isOn { session.variants.setZoom(nil) } else { session.setZoom(100) }
+        }
         addAction("shortcuts") { session in session.showShortcuts() }
         addAction("about") { session in AboutPreviewer.present(over: session.window.window) }
         addAction("close") { session in session.window.window.close() }
@@ -244,6 +248,10 @@ final class PreviewerApp {
         memory?.watch(session) { [unowned self] in self.rememberState() }
         if options.exactSize { actions.exactSize.isOn = true }
         actions.slowAnimations.isOn = options.slowAnimations || remembered.slowAnimations
+        if let set = remembered.variants {
+            session.variants.choose(set)
+            actions.variants.isOn = true
+        }
         if options.contentSize == nil { rememberedContentSize = memory?.contentSize(fitting: session.window) }
         let contentSize = initialContentSize(for: firstDocument)
         if let problem = session.window.problemResizingContent(to: contentSize) {
@@ -405,7 +413,8 @@ extension PreviewerApp {
                 previewName: session.document.preview.name, contentSize: session.window.contentSize,
                 isMaximized: session.window.window.isMaximized, isSidebarVisible: sidebarAction?.isOn ?? true,
                 overlay: actions.debug.isOn, report: actions.report.isOn,
-                slowAnimations: actions.slowAnimations.isOn))
+                slowAnimations: actions.slowAnimations.isOn,
+                variants: session.variants.isOn ? session.variants.variantSet : nil))
     }
 }
 

@@ -38,6 +38,10 @@ final class PreviewerSession {
     /// Selection, measuring, the ambiguity stepper and the exploded view (`Inspector/`).
     let inspector: Inspector
     private var isSubtitleUpdateScheduled = false
+    /// The preview in several variants at once, shown instead of it while `app.variants` is on (`Variants/`).
+    lazy var variants = VariantsCanvas { [unowned self] in
+        (self.document, self.itemCount, self.window.contentSize)
+    }
 
     /// `actions` are the application's; their handlers call the session (`debugOverlayDidChange`, …).
     init(
@@ -76,6 +80,7 @@ final class PreviewerSession {
         renderer.routeDrags()
         debugOverlay.widget.addOverlay(overflowTape.widget)
         connectInspector(actions: actions)
+        connectVariants()
         renderer.onLayout = { [unowned self] in
             self.debugOverlay.layoutDidChange()
             self.window.reportPane.layoutDidChange()
@@ -168,6 +173,7 @@ final class PreviewerSession {
         inspector.documentDidChange()
         renderer.show(newDocument.root)
         documentDidChange()
+        variants.documentDidChange()
         // A preview that declares its size is shown at it, as Xcode shows a sized preview.
         if sizingToDeclaredSize, let size = newDocument.declaredSize, size != window.contentSize,
             window.problemResizingContent(to: size) == nil
@@ -202,6 +208,7 @@ final class PreviewerSession {
         var parts = ["\(document.preview.name) · seed \(document.seed)"]
         let root = renderer.widget.allocatedSize
         let content = canvas.childSize(for: window.contentSize)
+        if variants.isOn { return parts[0] + " · \(variants.tiles.count) variants" }
         if canvas.percent != 100 { parts.append("zoom \(canvas.percent) %") }
         if renderer.keepsSize {
             let overflow = self.overflow
@@ -260,6 +267,7 @@ final class PreviewerSession {
 
     /// Ctrl+plus (`step` 1) and Ctrl+minus (-1): the next zoom level.
     func zoom(by step: Int) {
+        if variants.isOn { return variants.zoom(by: step) }
         setZoom(ZoomLevel.stepped(from: canvas.percent, by: step))
     }
 
@@ -420,7 +428,9 @@ final class PreviewerSession {
     }
 
     private func perform(_ item: BarButtonItem) {
+        let side: BarButtonSide = item === document.leftBarButton ? .left : .right
         document.perform(item)
+        variants.barButtonTapped(side)
         // The action may have changed the bar itself.
         documentDidChange()
         renderer.setNeedsLayout()
@@ -429,7 +439,14 @@ final class PreviewerSession {
     /// Clicks the right bar button (emits "clicked", as a real click does) and calls `completion` after the
     /// new layout.
     func clickRefresh(completion: @escaping @MainActor () -> Void) {
-        renderer.afterNextLayout(completion)
+        // While the variants are shown, after the single preview's layout (under them) and every tile's.
+        var remaining = variants.isOn ? 2 : 1
+        let done: @MainActor () -> Void = {
+            remaining -= 1
+            if remaining == 0 { completion() }
+        }
+        renderer.afterNextLayout(done)
+        if variants.isOn { variants.afterNextLayout(done) }
         window.refreshButton.emitClicked()
     }
 
@@ -535,4 +552,6 @@ struct SessionActions {
     let exactSize: ToggleAction
     /// `app.slow-animations` (Ctrl+T, the clock under the sidebar's list): animations ten times slower.
     let slowAnimations: ToggleAction
+    /// `app.variants` (Ctrl+Shift+V, the grid under the list): the preview in several variants at once.
+    let variants: ToggleAction
 }

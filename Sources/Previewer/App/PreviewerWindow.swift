@@ -197,9 +197,25 @@ final class PreviewerWindow {
     /// Runs when the content area gets its size, before what it shows is measured for it.
     var willPlaceContent: (@MainActor (PixelSize) -> Void)?
 
+    /// Shown in the content area over the root while set (the variants canvas). The root stays allocated and
+    /// laid out under it, undrawn and deaf to input, so whatever waits for its layout still gets it and it is
+    /// shown again exactly as it was.
+    var alternateContent: Widget? {
+        didSet {
+            guard alternateContent !== oldValue else { return }
+            if let oldValue { contentArea.remove(oldValue) }
+            if let alternateContent { contentArea.append(alternateContent) }
+            scroller.opacity = alternateContent == nil ? 1 : 0
+            scroller.setCanTarget(alternateContent == nil)
+            contentArea.queueResize()
+        }
+    }
+
     private func placeScroller(in size: PixelSize) {
         willPlaceContent?(size)
-        contentArea.place(scroller, in: PixelRect(x: 0, y: 0, width: size.width, height: size.height))
+        let frame = PixelRect(x: 0, y: 0, width: size.width, height: size.height)
+        contentArea.place(scroller, in: frame)
+        if let alternateContent { contentArea.place(alternateContent, in: frame) }
         guard !contentObservers.isEmpty else { return }
         let observers = contentObservers
         contentObservers = []

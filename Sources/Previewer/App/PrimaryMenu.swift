@@ -11,6 +11,7 @@ enum PrimaryMenu {
             ("Debug Overlay", "app.debug"),
             ("Layout Report", "app.report"),
             ("Exact Size", "app.exact-size"),
+            ("Variants", "app.variants"),
         ],
         [
             ("Show Previews", "app.sidebar"),

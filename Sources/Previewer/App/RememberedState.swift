@@ -18,6 +18,8 @@ struct RememberedState: Equatable {
     var overlay = false
     var report = false
     var slowAnimations = false
+    /// The set the variants canvas showed, or nil when the single preview was shown.
+    var variants: VariantSet?
 
     /// The file's name in the user's config folder.
     static let defaultPath = KeyFile.userConfigFolder + "/cartography-previewer/state.ini"
@@ -65,6 +67,12 @@ struct RememberedState: Equatable {
         state.overlay = flag("preview", "overlay", default: false)
         state.report = flag("preview", "report", default: false)
         state.slowAnimations = flag("preview", "slow-animations", default: false)
+        if let text = file.string(group: "preview", key: "variants"), text != "off" {
+            state.variants = VariantSet(rawValue: text)
+            if state.variants == nil {
+                problems.append("\(path): [preview] variants is \"\(text)\", not off or one of \(VariantSet.names)")
+            }
+        }
         return (state, problems)
     }
 
@@ -76,6 +84,7 @@ struct RememberedState: Equatable {
         file.set("\(overlay)", group: "preview", key: "overlay")
         file.set("\(report)", group: "preview", key: "report")
         file.set("\(slowAnimations)", group: "preview", key: "slow-animations")
+        file.set(variants?.rawValue ?? "off", group: "preview", key: "variants")
         if let contentSize {
             file.set("\(contentSize.width)", group: "window", key: "content-width")
             file.set("\(contentSize.height)", group: "window", key: "content-height")

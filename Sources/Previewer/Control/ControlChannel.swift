@@ -199,6 +199,8 @@ final class ControlChannel {
             session.drive(request) { [session] in reply(.withFrames(name, session: session)) }
         case .inspector(let request):
             request.run(on: session, reply: reply)
+        case .variants(let request):
+            request.run(on: session, reply: reply)
         case .quit:
             // Before the reply: replying runs the next queued command at once.
             stopTakingCommands()

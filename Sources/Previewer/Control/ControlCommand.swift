@@ -46,6 +46,8 @@ enum ControlCommand: Equatable {
     case animations(AnimationsCommand)
     /// The inspector's commands (see ``InspectorCommand``).
     case inspector(InspectorCommand)
+    /// The variants canvas's command (see ``VariantsCommand``).
+    case variants(VariantsCommand)
     /// `quit`: reply, then exit with status 0.
     case quit
 
@@ -77,6 +79,7 @@ enum ControlCommand: Equatable {
         case .animations: "animations"
         case .scroll: "scroll"
         case .inspector(let command): command.verb
+        case .variants: "variants"
         case .quit: "quit"
         }
     }
@@ -86,7 +89,7 @@ enum ControlCommand: Equatable {
         "resize W H | refresh | frames | snapshot PATH | stats | debug on|off | explain | preview NAME | widgets | "
         + "report open|close|copy|save PATH|search TEXT | exact on|off | zoom PERCENT | drag X1 Y1 X2 Y2 | "
         + "sweep on|off|PHASE | wait-reload [N] | scroll X Y DX DY | animations pause|play|wait|step F|slow on|off | "
-        + InspectorCommand.usage + " | quit"
+        + InspectorCommand.usage + " | " + VariantsCommand.usage + " | quit"
 
     /// Parses a line; the error is a one-line message for the reply.
     static func parse(_ line: String) -> Result<ControlCommand, ControlError> {
@@ -105,6 +108,7 @@ enum ControlCommand: Equatable {
         if let inspector = InspectorCommand.parse(verb: verb, arguments: arguments, line: line) {
             return inspector.map(ControlCommand.inspector)
         }
+        if verb == "variants" { return VariantsCommand.parse(arguments).map(ControlCommand.variants) }
         switch (verb, arguments.count) {
         case ("resize", 2):
             guard let width = Int(arguments[0]), let height = Int(arguments[1]),

@@ -97,6 +97,8 @@ struct ControlReply: Encodable {
     var scrolled: Bool?
     /// For the inspector's commands: the selection, the pane's text, the distances, the layers, the stepper.
     var inspector: InspectorReply?
+    /// For `variants`, and every reply with frames while the variants canvas is shown: its tiles.
+    var variants: VariantsReply?
 
     static func failure(_ command: String, _ error: String, frames: FrameReport? = nil) -> ControlReply {
         ControlReply(command: command, ok: false, error: error, frames: frames)
@@ -108,7 +110,7 @@ extension ControlReply {
     @MainActor
     static func withFrames(_ command: String, session: PreviewerSession) -> ControlReply {
         let overlay = session.debugOverlay
-        return ControlReply(
+        var reply = ControlReply(
             command: command, ok: true, frames: session.frames(), debug: overlay.isOn,
             overlay: overlay.scene.map { scene in
                 Overlay(
@@ -117,5 +119,7 @@ extension ControlReply {
                     ambiguous: scene.ambiguousViewCount, broken: scene.brokenCount, draws: overlay.drawCount,
                     labels: overlay.labels)
             }, animations: session.animationState())
+        if session.variants.isOn { reply.variants = VariantsReply(session.variants, window: session.window) }
+        return reply
     }
 }

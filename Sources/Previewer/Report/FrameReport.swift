@@ -93,7 +93,8 @@ extension FrameReport {
     }
 
     @MainActor
-    private static func node(for view: View, renderer: ViewRenderer) -> ViewNode {
+    /// `view` and its subviews as `renderer` shows them.
+    static func node(for view: View, renderer: ViewRenderer) -> ViewNode {
         let frameInRoot = view === renderer.root ? CGRect(origin: .zero, size: view.frame.size) : view.frameInRoot
         let allocated = renderer.widget(for: view)?.bounds(in: renderer.widget)
         // A dynamic colour as the view's appearance shows it.

@@ -24,6 +24,8 @@ struct AppReply: Decodable {
     var scrolled: Bool?
     /// The inspector's state, in the replies to its commands.
     var inspector: AppInspector?
+    /// The variants canvas: `variants` replies, and replies with frames while it is shown.
+    var variants: AppVariants?
 }
 
 /// One reload of the user's code, as `wait-reload` and `stats` report it.
