@@ -69,7 +69,8 @@ final class SolverSession {
     var pairs: [ConstraintPair] = []
     var held: [Int] = []
     var edits: Set<Int> = []
-    /// The largest magnitude of a value the solver has given so far (see `checkRequiredConstraints`).
+    /// The largest magnitude of a value the solver has given or been suggested so far (see
+    /// `checkRequiredConstraints`).
     var largestValue = 0.0
 
     init(variableCount: Int) {
@@ -215,6 +216,10 @@ final class SolverSession {
         }
         require(edits.contains(index), "accepted a suggestion for a variable that is not an edit variable")
         mustSucceed("suggestValue") { try twin.suggestValue(twinVariables[index], value) }
+        // The tableau computes with the suggestion even where a required constraint keeps the variable
+        // from taking it, so its rounding is part of every value's noise (as in the differential test's
+        // `value_scale`): suggesting 100 to a variable held at 0 leaves it at 1.4e-14.
+        largestValue = max(largestValue, abs(value))
     }
 
     func removeEdit(_ reader: inout ByteReader) {
