@@ -75,7 +75,7 @@ public final class Solver {
                 throw unsatisfiable(constraint, alsoHolding: [])
             }
             markers = added
-            try tableau.optimize()
+            try tableau.settle()
             try refuseUnbounded(constraint)
         } catch let error as SolverError {
             throw error
@@ -116,7 +116,7 @@ public final class Solver {
                 }
                 added.append(markers)
             }
-            try tableau.optimize()
+            try tableau.settle()
             try refuseUnbounded(
                 constraints[constraints.count - 1], "with the rest of its batch and the constraints held")
         } catch let error as SolverError {
@@ -196,7 +196,7 @@ public final class Solver {
                 throw InternalFailure.dualInfeasible
             }
             markers = added
-            try tableau.optimize()
+            try tableau.settle()
             try refuseUnbounded(constraint)
         } catch let error as SolverError {
             throw error
@@ -345,7 +345,7 @@ public final class Solver {
         }
         do {
             try tableau.remove(record.markers)
-            try tableau.optimize()
+            try tableau.settle()
             tableau.releaseVariables(of: record.expression)
             needsResidualCheck = true
         } catch {
@@ -433,7 +433,7 @@ public final class Solver {
         }
         records = compacted
         liveRecordCount = compacted.count
-        if (try? tableau.optimize()) == nil { statistics.recoveries += 1 }
+        if (try? tableau.settle()) == nil { statistics.recoveries += 1 }
         needsRebuild = false
         needsResidualCheck = false
         statistics.rebuilds += 1

@@ -32,7 +32,11 @@ extension Tableau {
         -> AddOutcome
     {
         var markers = ConstraintMarkers()
-        largestConstant = max(largestConstant, abs(expression.constant))
+        var smallestCoefficient = 1.0
+        forEachVariableSum(of: expression.terms) { _, coefficient in
+            smallestCoefficient = min(smallestCoefficient, abs(coefficient))
+        }
+        largestForcedValue = max(largestForcedValue, abs(expression.constant) / smallestCoefficient)
         var row = accumulator
         accumulator = []
         defer { accumulator = row }
@@ -109,11 +113,15 @@ extension Tableau {
                 accumulate(&row, symbol, term.coefficient)
             }
         }
-        // Drop the terms that cancelled, and clear the scratch index.
+        // Drop the terms that cancelled, and those that are rounding next to the row's own scale (see
+        // `Tolerance.rowRelative`); clear the scratch index.
+        var rowScale = 0.0
+        for i in row.indices { rowScale = max(rowScale, abs(row[i].coefficient)) }
+        let noise = Tolerance.rowRelative * rowScale
         var kept = 0
         for i in row.indices {
             scratchIndex[Int(row[i].symbol)] = -1
-            if !Tolerance.isCancelled(row[i].coefficient, accumulatorScale[i]) {
+            if !Tolerance.isCancelled(row[i].coefficient, accumulatorScale[i]) && abs(row[i].coefficient) > noise {
                 row[kept] = row[i]
                 kept += 1
             }

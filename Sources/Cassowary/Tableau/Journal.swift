@@ -15,7 +15,7 @@ struct Journal {
     var retiredSymbols: [Int32] = []
     var levelCount = 0
     var levelConstants: [Double] = []
-    var largestConstant = 0.0
+    var largestForcedValue = 0.0
 }
 
 extension Tableau {
@@ -31,7 +31,7 @@ extension Tableau {
         }
         journal.levelCount = levelPriority.count
         journal.levelConstants = levelConstant
-        journal.largestConstant = largestConstant
+        journal.largestForcedValue = largestForcedValue
     }
 
     /// Keeps the changes.
@@ -82,7 +82,7 @@ extension Tableau {
         infeasibleRows.removeAll()
         levelPriority.removeLast(levelPriority.count - journal.levelCount)
         levelConstant = journal.levelConstants
-        largestConstant = journal.largestConstant
+        largestForcedValue = journal.largestForcedValue
         pendingFreeRows.removeAll(keepingCapacity: true)
         for symbol in journal.createdSymbols.reversed() {
             releaseSymbol(symbol)

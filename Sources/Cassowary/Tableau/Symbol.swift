@@ -24,15 +24,37 @@ enum SymbolKind: UInt8 {
 /// size: products of supported coefficients (1e-3...1e3, see `SupportedRange`) reach 1e-12 after a few
 /// substitutions, so a fixed threshold of 1e-9 would drop real terms and keep noise (1e3 · 1e3 · 1e-16).
 enum Tolerance {
-    /// A sum whose magnitude is at most this fraction of its largest operand is rounding residue of a
-    /// cancellation (`0.1 · 3 - 0.3`), and is dropped as a zero.
-    static let cancellation = 1e-11
+    /// A coefficient (of a row or of the objective) that a sum leaves at most this fraction of its largest
+    /// operand is rounding residue of a cancellation (`0.1 · 3 - 0.3`), and is dropped as a zero.
+    ///
+    /// Not 1e-16 or so, the rounding of one sum: a coefficient carries the rounding of every number it was
+    /// computed from, and after a few substitutions through coefficients of 300 or 1000 that is 1e-11 of
+    /// it or more. Two nearly parallel rows then differ by that much, and a residue kept as a term is a
+    /// direction along which the tableau can move by 1e-11 per unit: the artificial phase followed such
+    /// directions to values of 1e11...1e14 and made infeasible constraints "hold" (the differential test's
+    /// seed 1 system 285, seed 2 system 2371), and a subject chosen on one divided by it (seed 1 system
+    /// 2977, accepted at 3e13 in one order of adds and refused in another). A term dropped at 1e-9 of its
+    /// operands changes its row by less than that fraction of the row's terms, below what a required
+    /// constraint may be off by (see `residual` and the tests' own tolerances of 1e-6).
+    static let cancellation = 1e-9
+    /// A restricted row's constant that a sum leaves below zero by more than this fraction of its operands
+    /// is infeasible and queued for the dual simplex; nearer zero it is rounding.
+    static let negativeConstant = 1e-11
+    /// A coefficient of a row at most this fraction of the row's largest is rounding residue, whatever its
+    /// operands were (a later `a - a` of two coefficients with 3.4e-14 of error each keeps it as a term of
+    /// its own). Linear programming codes drop such elements after scaling for the same reason: terms
+    /// that small next to the row's largest change its value by less than its residual tolerance at any
+    /// point where their symbols are no larger than the others.
+    static let rowRelative = 1e-12
     /// Below this magnitude a coefficient is dropped whatever it came from: far below any product of
     /// supported coefficients that matters (1e-9 / 1e9 = 1e-18), and far above the denormals.
     static let negligible = 1e-30
     /// A constraint holds when its expression's value is at most this fraction of the largest of its
     /// terms at the solution (`|c₀|`, `|cᵢ·xᵢ|`): a relative residual, whatever the constraint's scale.
-    static let residual = 1e-9
+    /// Ten thousand ulps: the rounding of a few substitutions, and no more. At 1e-9, `2·v2 - 1000·v1 - v0
+    /// >= 1e6` and `-2·v2 + 1000·v1 + v0 >= -999998` (which add up to `0 >= 2`) were both accepted once a
+    /// suggestion had put the terms at 2e9: 2 is 1e-9 of 2e9 (the differential test's seed 2, system 1779).
+    static let residual = 1e-12
     /// The least a residual is judged against, as a fraction of the largest constant in the tableau:
     /// about a hundred ulps of it.
     static let systemResidual = 1e-14
@@ -46,7 +68,7 @@ enum Tolerance {
     /// `v0 + v1 <= 0` stand at 8.9e-10 after suggesting 1e-9, found by the solver fuzzer.)
     @inline(__always)
     static func isNegative(_ value: Double, _ operand: Double) -> Bool {
-        value < -cancellation * operand
+        value < -negativeConstant * operand
     }
 
     /// Whether `value`, a sum with an operand of magnitude `operand`, is zero up to rounding.

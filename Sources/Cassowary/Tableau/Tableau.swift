@@ -69,9 +69,12 @@ struct Tableau {
     /// Symbols that got a level-0 (artificial) coefficient, to clear after the artificial phase.
     var artificialLevelSymbols: [Int32] = []
 
-    /// The largest magnitude of a constant (or suggested value) added since the tableau was built: the
-    /// size of the numbers every value may have been computed from (see `residualScale`).
-    var largestConstant = 0.0
+    /// The largest value a constraint added since the tableau was built can force on its own (its constant
+    /// over its smallest coefficient), or a suggestion moved a variable by: the size of the numbers every
+    /// value may have been computed from (see `residualScale`). Not the constant alone: `0.002·v1 + 1e6
+    /// <= 0` puts v1 at -5e8, and the values computed next to it carry ulp(5e8) = 1.2e-7 (the solver
+    /// fuzzer found a rebuild that refused `2·v0 + 37.25 <= 0` for a residual of 1.2e-7).
+    var largestForcedValue = 0.0
     /// Restricted rows that a suggestion made negative, for the dual simplex.
     var infeasibleRows: [Int32] = []
     /// Scratch for `nextInfeasibleRow`: the pass that last kept each row, so that a row queued twice is kept
@@ -295,7 +298,19 @@ struct Tableau {
                         added.append(SourceTerm(symbol: term.symbol, coefficient: delta))
                     }
                 }
-                for i in 0..<count { index[Int(pool[start + i].symbol)] = -1 }
+                // Terms that are rounding next to the row's largest go too (see `Tolerance.rowRelative`).
+                var rowScale = 0.0
+                for i in 0..<count { rowScale = max(rowScale, abs(pool[start + i].coefficient)) }
+                for term in added { rowScale = max(rowScale, abs(term.coefficient)) }
+                let noise = Tolerance.rowRelative * rowScale
+                for i in 0..<count {
+                    index[Int(pool[start + i].symbol)] = -1
+                    if pool[start + i].coefficient != 0 && abs(pool[start + i].coefficient) <= noise {
+                        pool[start + i].coefficient = 0
+                        cancelled = true
+                    }
+                }
+                added.removeAll { abs($0.coefficient) <= noise }
             }
         }
         for term in added { appendTerm(row, term.symbol, term.coefficient) }
