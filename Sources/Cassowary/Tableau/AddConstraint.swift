@@ -113,15 +113,11 @@ extension Tableau {
                 accumulate(&row, symbol, term.coefficient)
             }
         }
-        // Drop the terms that cancelled, and those that are rounding next to the row's own scale (see
-        // `Tolerance.rowRelative`); clear the scratch index.
-        var rowScale = 0.0
-        for i in row.indices { rowScale = max(rowScale, abs(row[i].coefficient)) }
-        let noise = Tolerance.rowRelative * rowScale
+        // Drop the terms that cancelled, and clear the scratch index.
         var kept = 0
         for i in row.indices {
             scratchIndex[Int(row[i].symbol)] = -1
-            if !Tolerance.isCancelled(row[i].coefficient, accumulatorScale[i]) && abs(row[i].coefficient) > noise {
+            if !Tolerance.isCancelled(row[i].coefficient, accumulatorScale[i]) {
                 row[kept] = row[i]
                 kept += 1
             }

@@ -40,12 +40,6 @@ enum Tolerance {
     /// A restricted row's constant that a sum leaves below zero by more than this fraction of its operands
     /// is infeasible and queued for the dual simplex; nearer zero it is rounding.
     static let negativeConstant = 1e-11
-    /// A coefficient of a row at most this fraction of the row's largest is rounding residue, whatever its
-    /// operands were (a later `a - a` of two coefficients with 3.4e-14 of error each keeps it as a term of
-    /// its own). Linear programming codes drop such elements after scaling for the same reason: terms
-    /// that small next to the row's largest change its value by less than its residual tolerance at any
-    /// point where their symbols are no larger than the others.
-    static let rowRelative = 1e-12
     /// Below this magnitude a coefficient is dropped whatever it came from: far below any product of
     /// supported coefficients that matters (1e-9 / 1e9 = 1e-18), and far above the denormals.
     static let negligible = 1e-30

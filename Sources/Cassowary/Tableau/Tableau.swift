@@ -298,19 +298,7 @@ struct Tableau {
                         added.append(SourceTerm(symbol: term.symbol, coefficient: delta))
                     }
                 }
-                // Terms that are rounding next to the row's largest go too (see `Tolerance.rowRelative`).
-                var rowScale = 0.0
-                for i in 0..<count { rowScale = max(rowScale, abs(pool[start + i].coefficient)) }
-                for term in added { rowScale = max(rowScale, abs(term.coefficient)) }
-                let noise = Tolerance.rowRelative * rowScale
-                for i in 0..<count {
-                    index[Int(pool[start + i].symbol)] = -1
-                    if pool[start + i].coefficient != 0 && abs(pool[start + i].coefficient) <= noise {
-                        pool[start + i].coefficient = 0
-                        cancelled = true
-                    }
-                }
-                added.removeAll { abs($0.coefficient) <= noise }
+                for i in 0..<count { index[Int(pool[start + i].symbol)] = -1 }
             }
         }
         for term in added { appendTerm(row, term.symbol, term.coefficient) }
