@@ -145,9 +145,13 @@ extension Tableau {
             minimum = min(minimum, ratio)
         }
         guard minimum < .infinity else { return nil }
-        // Relative, with no floor: with values of 1e-110 a floor of 1e-12 made every ratio a tie, and the
-        // pivot could step past the row with the smallest one, leaving it negative (found by the fuzzer).
-        let limit = minimum + Tolerance.ratio * minimum
+        // Only exact ties: any tolerance lets the pivot step past the row with the smallest ratio and leave
+        // it negative. With a floor of 1e-12, values of 1e-110 made every ratio a tie; at 1e-12 relative,
+        // the artificial phase stepped to the artificial row's 1.00000000000002 past a slack's 1, leaving
+        // the slack at -2e-14 and an infeasible `-1000·v3 == 2.9e-12` "added" next to `7·v3 >= 0`, which a
+        // rebuild then refused (both found by the solver fuzzer). Equality is transitive, so the choice
+        // still does not depend on the order of the column's entries.
+        let limit = minimum
         var best: Int32 = -1
         var bestBasic = Int32.max
         for k in 0..<columnCount(entering) {
