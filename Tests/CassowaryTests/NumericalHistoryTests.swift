@@ -628,4 +628,40 @@ import Testing
                     strength: Strength(priority: 1000, weight: 0.001))),
         ])
     }
+
+    @Test func aRealSmallDifferenceIsKept() throws {
+        // Seed 2, system 249 (range limits): dropping every sum below 1e-9 of its operands (the first cure
+        // for the residue above) also dropped a real `1e6 - (1e6 - 0.001)`, and the lowest level, a single
+        // equality that can hold, was left off by 1,666. Judged against the coefficients' history, the
+        // residue goes and the difference stays.
+        let v = (0..<7).map { Variable("v\($0)") }
+        func row(
+            _ terms: [(Int, Double)], _ constant: Double, _ relation: Relation, _ strength: Strength = .required
+        )
+            -> Constraint
+        {
+            Constraint(
+                LinearExpression(terms: terms.map { Term(v[$0.0], coefficient: $0.1) }, constant: constant), relation,
+                strength: strength)
+        }
+        let solver = Solver()
+        let lowest = row([(1, -3), (6, 0.001), (4, -1000)], -91, .equal, Strength(priority: 1, weight: 5))
+        try solver.add(row([(4, -1)], 100, .greaterThanOrEqual))
+        try solver.add(lowest)
+        try solver.add(row([(2, -1)], 2, .lessThanOrEqual))
+        try solver.add([
+            row([(1, -1), (2, 1000)], 50, .greaterThanOrEqual),
+            row([(2, -1), (5, 1), (3, -1000)], -61, .lessThanOrEqual, Strength(priority: 0.5, weight: 2)),
+            row([(5, 1.5)], 1e6, .lessThanOrEqual, Strength(priority: 999.5, weight: 1)),
+        ])
+        try solver.add(row([(0, 0.001), (6, -1), (3, 0.25)], 82, .greaterThanOrEqual))
+        try solver.add(row([(3, -0.001), (0, 1)], -30, .greaterThanOrEqual, .weak))
+        try solver.add(row([(4, 1000), (5, -1)], -57, .equal))
+        try solver.add(row([(5, -2), (2, -0.001)], -63, .equal, Strength(priority: 750, weight: 4)))
+        solver.updateVariables()
+        // The lowest level's equality holds: v1 = (0.001·v6 - 1000·v4 - 91) / 3, where it was 222,172.86.
+        #expect(close(v[1].value, (0.001 * v[6].value - 1000 * v[4].value - 91) / 3, 1e-12))
+        #expect(abs(lowest.expression.value) <= 1e-9 * 666_609)
+        expectHealthy(solver)
+    }
 }

@@ -54,18 +54,18 @@ extension Tableau {
                 negate(&row, &constant)
             }
             markers.marker = newSymbol(.slack)
-            row.append(SourceTerm(symbol: markers.marker, coefficient: -1))
+            row.append(SourceTerm(symbol: markers.marker, coefficient: -1, scale: 1))
             if !required {
                 markers.other = newSymbol(.error)
-                row.append(SourceTerm(symbol: markers.other, coefficient: 1))
+                row.append(SourceTerm(symbol: markers.other, coefficient: 1, scale: 1))
                 addObjective(markers.other, level: markers.level, delta: markers.weight)
             }
         case .equal:
             if !required {
                 markers.marker = newSymbol(.error)
                 markers.other = newSymbol(.error)
-                row.append(SourceTerm(symbol: markers.marker, coefficient: -1))
-                row.append(SourceTerm(symbol: markers.other, coefficient: 1))
+                row.append(SourceTerm(symbol: markers.marker, coefficient: -1, scale: 1))
+                row.append(SourceTerm(symbol: markers.other, coefficient: 1, scale: 1))
                 addObjective(markers.marker, level: markers.level, delta: markers.weight)
                 addObjective(markers.other, level: markers.level, delta: markers.weight)
             }
@@ -107,10 +107,12 @@ extension Tableau {
                 let start = termPosition(basic, 0)
                 for i in 0..<termCount(basic) {
                     let rowTerm = termPool[start + i]
-                    accumulate(&row, rowTerm.symbol, term.coefficient * rowTerm.coefficient)
+                    accumulate(
+                        &row, rowTerm.symbol, term.coefficient * rowTerm.coefficient,
+                        scale: abs(term.coefficient) * rowTerm.scale)
                 }
             } else {
-                accumulate(&row, symbol, term.coefficient)
+                accumulate(&row, symbol, term.coefficient, scale: abs(term.coefficient))
             }
         }
         // Drop the terms that cancelled, and clear the scratch index.
@@ -119,6 +121,7 @@ extension Tableau {
             scratchIndex[Int(row[i].symbol)] = -1
             if !Tolerance.isCancelled(row[i].coefficient, accumulatorScale[i]) {
                 row[kept] = row[i]
+                row[kept].scale = accumulatorScale[i]
                 kept += 1
             }
         }
@@ -127,15 +130,15 @@ extension Tableau {
     }
 
     @inline(__always)
-    mutating func accumulate(_ row: inout [SourceTerm], _ symbol: Int32, _ coefficient: Double) {
+    mutating func accumulate(_ row: inout [SourceTerm], _ symbol: Int32, _ coefficient: Double, scale: Double) {
         let index = scratchIndex[Int(symbol)]
         if index >= 0 {
             row[Int(index)].coefficient += coefficient
-            accumulatorScale[Int(index)] = max(accumulatorScale[Int(index)], abs(coefficient))
+            accumulatorScale[Int(index)] = max(accumulatorScale[Int(index)], scale)
         } else {
             scratchIndex[Int(symbol)] = Int32(row.count)
-            row.append(SourceTerm(symbol: symbol, coefficient: coefficient))
-            accumulatorScale.append(abs(coefficient))
+            row.append(SourceTerm(symbol: symbol, coefficient: coefficient, scale: scale))
+            accumulatorScale.append(scale)
         }
     }
 
@@ -204,7 +207,7 @@ extension Tableau {
         let factor = -1 / coefficient
         let newRow = allocateRow(basic: subject, constant: constant * factor)
         for term in row where term.symbol != subject {
-            appendTerm(newRow, term.symbol, term.coefficient * factor)
+            appendTerm(newRow, term.symbol, term.coefficient * factor, scale: term.scale * abs(factor))
         }
         if !columnIsEmpty(subject) || !objective[Int(subject)].isEmpty {
             substituteOut(subject, usingRow: newRow)
@@ -220,7 +223,7 @@ extension Tableau {
         let artificial = newSymbol(.artificial)
         let newRow = allocateRow(basic: artificial, constant: constant)
         for term in row {
-            appendTerm(newRow, term.symbol, term.coefficient)
+            appendTerm(newRow, term.symbol, term.coefficient, scale: term.scale)
             addObjective(term.symbol, level: 0, delta: term.coefficient)
         }
         levelConstant[0] += constant

@@ -69,7 +69,7 @@ extension Tableau {
             }
             rows[r] = Row(basic: saved.basic, terms: Span(), constant: saved.constant)
             for term in saved.terms {
-                appendTerm(saved.row, term.symbol, term.coefficient)
+                appendTerm(saved.row, term.symbol, term.coefficient, scale: term.scale)
             }
             basicRow[Int(saved.basic)] = saved.row
         }

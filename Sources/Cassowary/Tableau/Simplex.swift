@@ -21,11 +21,12 @@ extension Tableau {
             let t = Int(target)
             touchRow(target)
             let coefficient = termPool[termPosition(target, Int(entry.index))].coefficient
+            let coefficientScale = termPool[termPosition(target, Int(entry.index))].scale
             removeTerm(target, at: entry.index)
             let old = rows[t].constant
             let shift = coefficient * constant
             rows[t].constant = old + shift
-            addScaled(source, factor: coefficient, into: target)
+            addScaled(source, factor: coefficient, factorScale: coefficientScale, into: target)
             if Tolerance.isNegative(old + shift, max(abs(old), abs(shift))) && kinds[Int(rows[t].basic)].isRestricted {
                 infeasibleRows.append(target)
             }
@@ -47,9 +48,11 @@ extension Tableau {
         rows[r].constant *= factor
         let start = termPosition(row, 0)
         for i in 0..<termCount(row) {
+            // A division scales a coefficient's history with it (see `TableauTerm.scale`).
             termPool[start + i].coefficient *= factor
+            termPool[start + i].scale *= abs(factor)
         }
-        appendTerm(row, leaving, 1 / coefficient)
+        appendTerm(row, leaving, 1 / coefficient, scale: abs(1 / coefficient))
         basicRow[Int(leaving)] = -1
         rows[r].basic = entering
         basicRow[Int(entering)] = row

@@ -24,19 +24,26 @@ enum SymbolKind: UInt8 {
 /// size: products of supported coefficients (1e-3...1e3, see `SupportedRange`) reach 1e-12 after a few
 /// substitutions, so a fixed threshold of 1e-9 would drop real terms and keep noise (1e3 · 1e3 · 1e-16).
 enum Tolerance {
-    /// A coefficient (of a row or of the objective) that a sum leaves at most this fraction of its largest
-    /// operand is rounding residue of a cancellation (`0.1 · 3 - 0.3`), and is dropped as a zero.
+    /// A row coefficient that a sum leaves at most this fraction of its scale is rounding residue of a
+    /// cancellation (`0.1 · 3 - 0.3`), and is dropped as a zero.
     ///
-    /// Not 1e-16 or so, the rounding of one sum: a coefficient carries the rounding of every number it was
-    /// computed from, and after a few substitutions through coefficients of 300 or 1000 that is 1e-11 of
-    /// it or more. Two nearly parallel rows then differ by that much, and a residue kept as a term is a
-    /// direction along which the tableau can move by 1e-11 per unit: the artificial phase followed such
-    /// directions to values of 1e11...1e14 and made infeasible constraints "hold" (the differential test's
-    /// seed 1 system 285, seed 2 system 2371), and a subject chosen on one divided by it (seed 1 system
-    /// 2977, accepted at 3e13 in one order of adds and refused in another). A term dropped at 1e-9 of its
-    /// operands changes its row by less than that fraction of the row's terms, below what a required
-    /// constraint may be off by (see `residual` and the tests' own tolerances of 1e-6).
-    static let cancellation = 1e-9
+    /// The scale is the largest magnitude the coefficient was computed from through its whole history
+    /// (`TableauTerm.scale`), not the operands of the last sum: a coefficient carries the rounding of
+    /// every number it came from, and after substitutions through coefficients of 1000 and 1e6 a
+    /// coefficient of 1e-3 holds 3.4e-14 of error, so `a - a` of two such is 3.4e-11 of its operands but
+    /// 3.4e-17 of its history. Judged against the operands, such residue stayed as terms, directions along
+    /// which the tableau moves by 1e-14 per unit: the artificial phase followed them to values of 1e11 to
+    /// 1e14 and made infeasible constraints "hold" (the differential test's seed 1 system 285, seed 2
+    /// system 2371), and a subject chosen on one divided by it (seed 1 system 2977: accepted at 3e13 in one
+    /// order of adds, refused in another). A fixed threshold between 1e-11 and 1e-9 of the operands cannot
+    /// tell both apart: 1e-9 also dropped a real `1e6 - (1e6 - 0.001)` (seed 2 system 249, an optimum off
+    /// by 1,666).
+    static let cancellation = 1e-11
+    /// An objective coefficient (a reduced cost) at most this fraction of the numbers it was summed from is
+    /// zero: no direction that improves the objective by less than that per unit of what it moves is worth
+    /// taking. Two nearly parallel rows (2.7e-11 apart, relative) made such a direction, along which the
+    /// artificial phase closed a gap of 4,000 by moving a slack to 1.1e11 (seed 2 system 2371).
+    static let reducedCost = 1e-9
     /// A restricted row's constant that a sum leaves below zero by more than this fraction of its operands
     /// is infeasible and queued for the dual simplex; nearer zero it is rounding.
     static let negativeConstant = 1e-11
@@ -63,6 +70,12 @@ enum Tolerance {
     @inline(__always)
     static func isNegative(_ value: Double, _ operand: Double) -> Bool {
         value < -negativeConstant * operand
+    }
+
+    /// Whether `value`, an objective coefficient summed from operands up to `operand`, is to be taken as zero.
+    @inline(__always)
+    static func isReducedCostResidue(_ value: Double, _ operand: Double) -> Bool {
+        abs(value) <= reducedCost * operand || abs(value) < negligible
     }
 
     /// Whether `value`, a sum with an operand of magnitude `operand`, is zero up to rounding.

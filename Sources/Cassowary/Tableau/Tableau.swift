@@ -273,7 +273,7 @@ struct Tableau {
     /// (linear, not row × source) and updates coefficients through unsafe buffers, without the bounds
     /// and copy-on-write checks of array subscripts (callgrind: 970 → N instructions per merge on the
     /// enaml-like form); terms to add or drop are handled after, through the column-keeping primitives.
-    mutating func addScaled(_ source: [SourceTerm], factor: Double, into row: Int32) {
+    mutating func addScaled(_ source: [SourceTerm], factor: Double, factorScale: Double, into row: Int32) {
         let start = Int(rows[Int(row)].terms.start)
         let count = Int(rows[Int(row)].terms.count)
         var added = mergeBuffer
@@ -285,23 +285,26 @@ struct Tableau {
                 for i in 0..<count { index[Int(pool[start + i].symbol)] = Int32(i) }
                 for term in source {
                     let delta = term.coefficient * factor
+                    let deltaScale = Tolerance.productScale(term.coefficient, term.scale, factor, factorScale)
                     let at = Int(index[Int(term.symbol)])
                     if at >= 0 {
                         let value = pool[start + at].coefficient + delta
-                        if Tolerance.isCancelled(value, abs(delta)) {
+                        let scale = max(pool[start + at].scale, deltaScale)
+                        if Tolerance.isCancelled(value, scale) {
                             pool[start + at].coefficient = 0
                             cancelled = true
                         } else {
                             pool[start + at].coefficient = value
+                            pool[start + at].scale = scale
                         }
                     } else if abs(delta) >= Tolerance.negligible {
-                        added.append(SourceTerm(symbol: term.symbol, coefficient: delta))
+                        added.append(SourceTerm(symbol: term.symbol, coefficient: delta, scale: deltaScale))
                     }
                 }
                 for i in 0..<count { index[Int(pool[start + i].symbol)] = -1 }
             }
         }
-        for term in added { appendTerm(row, term.symbol, term.coefficient) }
+        for term in added { appendTerm(row, term.symbol, term.coefficient, scale: term.scale) }
         if cancelled {
             // Only the original terms can have cancelled; scan them from the end so removals
             // (swap with the last term) never move an unchecked one.
@@ -320,7 +323,7 @@ struct Tableau {
         let start = termPosition(row, 0)
         for i in 0..<termCount(row) {
             let term = termPool[start + i]
-            buffer.append(SourceTerm(symbol: term.symbol, coefficient: term.coefficient))
+            buffer.append(SourceTerm(symbol: term.symbol, coefficient: term.coefficient, scale: term.scale))
         }
     }
 
