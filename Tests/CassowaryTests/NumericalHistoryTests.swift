@@ -664,4 +664,37 @@ import Testing
         #expect(abs(lowest.expression.value) <= 1e-9 * 666_609)
         expectHealthy(solver)
     }
+
+    @Test func aNewRowIsNotSolvedForATinyCoefficient() throws {
+        // Seed 1, system 170 (range limits): the last required equality's row had an error term of 1e-9 next
+        // to terms of 500; solved for it (it was in the fewest rows), the row's constant became 6.9e12, and
+        // the pivots back left 0.15 of rounding in v1 = -1e6 and the strong level at 14.149 instead of 13.85.
+        let solver = Solver()
+        let over = row([(2, 0.001)], 14, .lessThanOrEqual, .strong)
+        let equal = row([(2, 0.001), (1, 1)], 1e6, .equal, .strong)
+        add(
+            solver, over, equal, row([(0, -1000), (3, -1000)], -65, .greaterThanOrEqual),
+            row([(0, 1000), (1, -0.001)], 89, .greaterThanOrEqual))
+        try solver.addEditVariable(v[2], strength: Strength(priority: 500, weight: 4))
+        add(solver, row([(3, -0.001), (2, -0.5)], -75, .equal))
+        solver.updateVariables()
+        let strongError = max(0, over.expression.value) + abs(equal.expression.value)
+        #expect(abs(strongError - 13.849997952000299) <= 1e-6 * 13.85, "\(strongError)")
+        expectHealthy(solver)
+    }
+
+    @Test func aSubjectIsNotChosenForATinyCoefficientEither() {
+        // Seed 3, system 2383 (range limits): `-0.001·v2 - v1 + 75 == 0` solved for v2 (new, but with a
+        // coefficient 1e-3 of v1's) put v2 at -1e9 first, and the optimum at v2 = 42.014 kept 1.8e-7 of that.
+        let solver = Solver()
+        add(
+            solver, row([(2, 1), (0, -0.001)], -42, .equal, Strength(priority: 500, weight: 5)),
+            row([(1, -1)], 1e6, .greaterThanOrEqual), row([(0, 1)], -14, .equal, .weak),
+            row([(2, -0.001), (1, -1)], 75, .equal))
+        solver.updateVariables()
+        #expect(v[0].value == 14)
+        #expect(close(v[2].value, 42.014, 1e-13))
+        #expect(close(v[1].value, 75 - 0.042014, 1e-13))
+        expectHealthy(solver)
+    }
 }

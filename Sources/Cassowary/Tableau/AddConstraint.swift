@@ -153,11 +153,15 @@ extension Tableau {
     /// rewrites nothing. (kiwi takes the oldest variable instead, and rewrites every row that holds it,
     /// which is what makes it quadratic when the shared width variable is added last.) Next comes the
     /// variable that occurs in the fewest rows, then the constraint's own slack or error if it has a
-    /// negative coefficient, as in the paper.
+    /// negative coefficient, as in the paper. Only variables whose coefficient is within `Tolerance.pivot`
+    /// of the row's largest are candidates (threshold pivoting, see there).
     func chooseSubject(_ row: [SourceTerm], _ markers: ConstraintMarkers) -> Int32? {
+        var largest = 0.0
+        for term in row where kinds[Int(term.symbol)] == .external { largest = max(largest, abs(term.coefficient)) }
+        let smallest = Tolerance.pivot * largest
         var best: Int32 = -1
         var bestCount = Int.max
-        for term in row where kinds[Int(term.symbol)] == .external {
+        for term in row where kinds[Int(term.symbol)] == .external && abs(term.coefficient) >= smallest {
             let count = columnCount(term.symbol)
             if count == 0 { return term.symbol }
             if count < bestCount {
@@ -180,20 +184,25 @@ extension Tableau {
     /// nothing moves, so any symbol will do. Otherwise `s` needs a negative coefficient and a column whose
     /// restricted rows stay non-negative: the primal ratio test. Among valid symbols, the one in the fewest
     /// rows, to substitute least. (On the enaml-like form this takes 11 adds off the artificial phase,
-    /// 50 of its 128 pivots.) Only an exact zero counts as a zero constant: 1e-9 over a coefficient of
+    /// 50 of its 128 pivots.) As for externals, only coefficients within `Tolerance.pivot` of the largest
+    /// valid one are candidates. Only an exact zero counts as a zero constant: 1e-9 over a coefficient of
     /// 1e-3 would move the subject by 1e-6, and with a positive coefficient, below zero.
     func chooseRestrictedSubject(_ row: [SourceTerm], constant: Double) -> Int32? {
         let degenerate = constant == 0
+        func isValid(_ term: SourceTerm) -> Bool {
+            guard kinds[Int(term.symbol)] == .slack || kinds[Int(term.symbol)] == .error else { return false }
+            guard !degenerate else { return true }
+            guard term.coefficient < 0 else { return false }
+            return constant / -term.coefficient <= stepLimit(for: term.symbol)
+        }
+        var largest = 0.0
+        for term in row where isValid(term) { largest = max(largest, abs(term.coefficient)) }
+        let smallest = Tolerance.pivot * largest
         var best: Int32 = -1
         var bestCount = Int.max
-        for term in row where kinds[Int(term.symbol)] == .slack || kinds[Int(term.symbol)] == .error {
+        for term in row where abs(term.coefficient) >= smallest && isValid(term) {
             let count = columnCount(term.symbol)
             guard count < bestCount else { continue }
-            if !degenerate {
-                guard term.coefficient < 0 else { continue }
-                let step = constant / -term.coefficient
-                guard step <= stepLimit(for: term.symbol) else { continue }
-            }
             best = term.symbol
             bestCount = count
         }

@@ -47,6 +47,13 @@ enum Tolerance {
     /// A restricted row's constant that a sum leaves below zero by more than this fraction of its operands
     /// is infeasible and queued for the dual simplex; nearer zero it is rounding.
     static let negativeConstant = 1e-11
+    /// A new row is solved only for a symbol whose coefficient is at least this fraction of the largest
+    /// candidate's (threshold pivoting, as sparse LU codes do): among those, the one in the fewest rows.
+    /// Dividing by a coefficient 1e-9 of the row's others multiplies them by 1e9: the subject chosen for
+    /// having the fewest rows was an error term of 1e-9 next to terms of 500, its row's constant became
+    /// 6.9e12, and the pivots that brought it back left 0.15 of rounding in a value of 1e6 and an
+    /// objective that was not optimal (the differential test's seed 1, system 170).
+    static let pivot = 1e-2
     /// Below this magnitude a coefficient is dropped whatever it came from: far below any product of
     /// supported coefficients that matters (1e-9 / 1e9 = 1e-18), and far above the denormals.
     static let negligible = 1e-30
