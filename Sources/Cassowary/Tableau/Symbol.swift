@@ -37,8 +37,9 @@ enum Tolerance {
     /// system 2371), and a subject chosen on one divided by it (seed 1 system 2977: accepted at 3e13 in one
     /// order of adds, refused in another). A fixed threshold between 1e-11 and 1e-9 of the operands cannot
     /// tell both apart: 1e-9 also dropped a real `1e6 - (1e6 - 0.001)` (seed 2 system 249, an optimum off
-    /// by 1,666).
-    static let cancellation = 1e-11
+    /// by 1,666). Against the history, a thousand ulps of it is enough to catch the residue, and 1e-11 of
+    /// it still dropped a real 0.667 computed from numbers of 1e6 (the scale overstates most rounding).
+    static let cancellation = 1e-13
     /// An objective coefficient (a reduced cost) at most this fraction of the numbers it was summed from is
     /// zero: no direction that improves the objective by less than that per unit of what it moves is worth
     /// taking. Two nearly parallel rows (2.7e-11 apart, relative) made such a direction, along which the
