@@ -697,4 +697,203 @@ import Testing
         #expect(close(v[1].value, 75 - 0.042014, 1e-13))
         expectHealthy(solver)
     }
+
+    @Test func aSuggestionDoesNotLeaveARequiredRowNegativeAsRounding() {
+        // Solver fuzzer finding 6ece48f6: after suggesting 375 and then 0 to v1, the slack row of
+        // `v0 + v1 >= 1e-9` stood at -1e-9, taken for rounding of the shift by 375 (it was less than 1e-11 of
+        // it), and the values ended at v0 = 0, v1 = 5.7e-14.
+        let replay = FuzzReplay(variables: 2)
+        replay.run([
+            .add(
+                .init(
+                    id: 0, terms: [(1, -1.0), (0, -1.0)], constant: 1e-09, relation: .lessThanOrEqual,
+                    strength: Strength(priority: 1000, weight: 1))),
+            .add(
+                .init(
+                    id: 1, terms: [(1, -2.0), (1, 3.0)], constant: 0.0, relation: .lessThanOrEqual,
+                    strength: Strength(priority: 1000, weight: 1))),
+            .add(
+                .init(
+                    id: 2, terms: [(1, -1.0), (1, -1.0)], constant: 1000001.0, relation: .lessThanOrEqual,
+                    strength: Strength(priority: 1000, weight: 1))),
+            .add(
+                .init(
+                    id: 3, terms: [(1, .nan), (1, 1e-300)], constant: 1.0, relation: .equal,
+                    strength: Strength(priority: -1, weight: 2))),
+            .addEdit(1, Strength(priority: 1, weight: 1000)),
+            .remove(1),
+            .addEdit(1, Strength(priority: 750, weight: 1)),
+            .removeBatch([]),
+            .remove(1),
+            .remove(0),
+            .addEdit(1, Strength(priority: 1e-300, weight: 1)),
+            .addEdit(1, Strength(priority: 1e-300, weight: 0.0009)),
+            .add(
+                .init(
+                    id: 4, terms: [(0, 1.0), (1, -1.0), (1, -1.0)], constant: 0.0, relation: .lessThanOrEqual,
+                    strength: Strength(priority: 1000, weight: 1))),
+            .add(
+                .init(
+                    id: 5, terms: [(1, 1.0), (0, .nan)], constant: -2000000.0, relation: .equal,
+                    strength: Strength(priority: 0.5, weight: 0.0009))),
+            .add(
+                .init(
+                    id: 0, terms: [(1, -1.0), (0, -1.0)], constant: 1e-09, relation: .lessThanOrEqual,
+                    strength: Strength(priority: 1000, weight: 1))),
+            .add(
+                .init(
+                    id: 0, terms: [(1, -1.0), (0, -1.0)], constant: 1e-09, relation: .lessThanOrEqual,
+                    strength: Strength(priority: 1000, weight: 1))),
+            .add(
+                .init(
+                    id: 3, terms: [(1, .nan), (1, 1e-300)], constant: 1.0, relation: .equal,
+                    strength: Strength(priority: -1, weight: 2))),
+            .addEdit(1, Strength(priority: 750, weight: 1)),
+            .add(
+                .init(
+                    id: 6, terms: [(1, -1000000000.0)], constant: -100.0, relation: .equal,
+                    strength: Strength(priority: 1, weight: 1))),
+            .add(
+                .init(
+                    id: 7, terms: [(0, 7.063275942554638e-304)], constant: 0.0, relation: .equal,
+                    strength: Strength(priority: 1000, weight: 1))),
+            .suggest(1, 0.0),
+            .addBatch([
+                .init(
+                    id: 8, terms: [(1, 2.0)], constant: -100.0, relation: .equal,
+                    strength: Strength(priority: 1e-300, weight: 0.5)),
+                .init(
+                    id: 9, terms: [(0, -1.7976931348623157e+308), (0, 1.0)], constant: -100.0, relation: .equal,
+                    strength: Strength(priority: 1e-300, weight: 0.5)),
+                .init(
+                    id: 10, terms: [(1, 5.72778078372932e+250), (1, -1.0)], constant: 0.0, relation: .lessThanOrEqual,
+                    strength: Strength(priority: 1000, weight: 1)),
+            ]),
+            .add(
+                .init(
+                    id: 11, terms: [(0, 2.0), (1, -2.0)], constant: 0.0, relation: .lessThanOrEqual,
+                    strength: Strength(priority: 1000, weight: 1))),
+            .add(
+                .init(
+                    id: 0, terms: [(1, -1.0), (0, -1.0)], constant: 1e-09, relation: .lessThanOrEqual,
+                    strength: Strength(priority: 1000, weight: 1))),
+            .add(
+                .init(
+                    id: 12, terms: [(0, 2.0), (1, 2.0), (0, 2.0)], constant: -.infinity, relation: .equal,
+                    strength: Strength(priority: 1000, weight: 1000))),
+            .add(
+                .init(
+                    id: 13, terms: [(0, -1.0), (1, -1.0)], constant: 0.0, relation: .lessThanOrEqual,
+                    strength: Strength(priority: 1000, weight: 2))),
+            .add(
+                .init(
+                    id: 14, terms: [(0, -1.0), (1, -1.0), (0, -1.0)], constant: 0.0, relation: .equal,
+                    strength: Strength(priority: 1000, weight: 1))),
+            .add(
+                .init(
+                    id: 15, terms: [(1, -1.0), (1, -1.0)], constant: 0.0, relation: .greaterThanOrEqual,
+                    strength: Strength(priority: 1000, weight: 2))),
+            .add(
+                .init(
+                    id: 16, terms: [(0, -1.0), (1, -0.25), (0, 1.0)], constant: -2000000.0, relation: .equal,
+                    strength: Strength(priority: 1e-300, weight: 0.5))),
+            .suggest(1, 375.0),
+            .suggest(1, 0.0),
+            .removeBatch([4]),
+            .removeEdit(0),
+            .removeEdit(0),
+            .add(
+                .init(
+                    id: 0, terms: [(1, -1.0), (0, -1.0)], constant: 1e-09, relation: .lessThanOrEqual,
+                    strength: Strength(priority: 1000, weight: 1))),
+            .add(
+                .init(
+                    id: 0, terms: [(1, -1.0), (0, -1.0)], constant: 1e-09, relation: .lessThanOrEqual,
+                    strength: Strength(priority: 1000, weight: 1))),
+            .add(
+                .init(
+                    id: 0, terms: [(1, -1.0), (0, -1.0)], constant: 1e-09, relation: .lessThanOrEqual,
+                    strength: Strength(priority: 1000, weight: 1))),
+            .add(
+                .init(
+                    id: 0, terms: [(1, -1.0), (0, -1.0)], constant: 1e-09, relation: .lessThanOrEqual,
+                    strength: Strength(priority: 1000, weight: 1))),
+            .add(
+                .init(
+                    id: 0, terms: [(1, -1.0), (0, -1.0)], constant: 1e-09, relation: .lessThanOrEqual,
+                    strength: Strength(priority: 1000, weight: 1))),
+            .add(
+                .init(
+                    id: 0, terms: [(1, -1.0), (0, -1.0)], constant: 1e-09, relation: .lessThanOrEqual,
+                    strength: Strength(priority: 1000, weight: 1))),
+            .add(
+                .init(
+                    id: 0, terms: [(1, -1.0), (0, -1.0)], constant: 1e-09, relation: .lessThanOrEqual,
+                    strength: Strength(priority: 1000, weight: 1))),
+            .add(
+                .init(
+                    id: 0, terms: [(1, -1.0), (0, -1.0)], constant: 1e-09, relation: .lessThanOrEqual,
+                    strength: Strength(priority: 1000, weight: 1))),
+            .add(
+                .init(
+                    id: 0, terms: [(1, -1.0), (0, -1.0)], constant: 1e-09, relation: .lessThanOrEqual,
+                    strength: Strength(priority: 1000, weight: 1))),
+            .add(
+                .init(
+                    id: 0, terms: [(1, -1.0), (0, -1.0)], constant: 1e-09, relation: .lessThanOrEqual,
+                    strength: Strength(priority: 1000, weight: 1))),
+            .add(
+                .init(
+                    id: 0, terms: [(1, -1.0), (0, -1.0)], constant: 1e-09, relation: .lessThanOrEqual,
+                    strength: Strength(priority: 1000, weight: 1))),
+            .add(
+                .init(
+                    id: 0, terms: [(1, -1.0), (0, -1.0)], constant: 1e-09, relation: .lessThanOrEqual,
+                    strength: Strength(priority: 1000, weight: 1))),
+            .add(
+                .init(
+                    id: 0, terms: [(1, -1.0), (0, -1.0)], constant: 1e-09, relation: .lessThanOrEqual,
+                    strength: Strength(priority: 1000, weight: 1))),
+            .add(
+                .init(
+                    id: 17, terms: [(1, 1.0)], constant: 0.5, relation: .equal,
+                    strength: Strength(priority: 999.5, weight: 0.5))),
+            .suggest(1, 375.0),
+            .suggest(1, 375.0),
+            .suggest(1, 0.5),
+            .removeEdit(0),
+            .suggest(1, 375.0),
+            .suggest(1, 375.0),
+            .suggest(1, 375.0),
+            .suggest(1, 0.5),
+            .removeEdit(1),
+            .add(
+                .init(
+                    id: 18, terms: [(0, -1.0), (1, -1.0)], constant: 0.0, relation: .equal,
+                    strength: Strength(priority: 0.5, weight: 0.0009))),
+            .add(
+                .init(
+                    id: 14, terms: [(0, -1.0), (1, -1.0), (0, -1.0)], constant: 0.0, relation: .equal,
+                    strength: Strength(priority: 1000, weight: 1))),
+            .add(
+                .init(
+                    id: 19, terms: [(1, -4.795438400573452e+20), (0, .nan)], constant: -2000000.0, relation: .equal,
+                    strength: Strength(priority: 0.5, weight: 1))),
+            .remove(4),
+            .add(
+                .init(
+                    id: 4, terms: [(0, 1.0), (1, -1.0), (1, -1.0)], constant: 0.0, relation: .lessThanOrEqual,
+                    strength: Strength(priority: 1000, weight: 1))),
+            .add(
+                .init(
+                    id: 1, terms: [(1, -2.0), (1, 3.0)], constant: 0.0, relation: .lessThanOrEqual,
+                    strength: Strength(priority: 1000, weight: 1))),
+            .add(
+                .init(
+                    id: 20, terms: [(1, 2.0)], constant: 1.0, relation: .greaterThanOrEqual,
+                    strength: Strength(priority: 750, weight: .nan))),
+        ])
+        let sum = replay.variables[0].value + replay.variables[1].value
+        #expect(sum >= 1e-9 * (1 - 1e-6), "\(sum)")
+    }
 }

@@ -46,8 +46,10 @@ enum Tolerance {
     /// artificial phase closed a gap of 4,000 by moving a slack to 1.1e11 (seed 2 system 2371).
     static let reducedCost = 1e-9
     /// A restricted row's constant that a sum leaves below zero by more than this fraction of its operands
-    /// is infeasible and queued for the dual simplex; nearer zero it is rounding.
-    static let negativeConstant = 1e-11
+    /// is infeasible and queued for the dual simplex; nearer zero it is rounding. A thousand ulps: at 1e-11,
+    /// suggesting 375 let a row stand at -1e-9 as rounding, and `v0 + v1 >= 1e-9` ended at 5.7e-14
+    /// (found by the solver fuzzer).
+    static let negativeConstant = 1e-13
     /// A new row is solved only for a symbol whose coefficient is at least this fraction of the largest
     /// candidate's (threshold pivoting, as sparse LU codes do): among those, the one in the fewest rows.
     /// Dividing by a coefficient 1e-9 of the row's others multiplies them by 1e9: the subject chosen for
