@@ -400,8 +400,13 @@ public final class Solver {
 
     /// Rebuilds the tableau from the live records, in their order, dropping removed records.
     func rebuild() {
+        // The noise floor carries over: every record held was accepted next to the numbers this solver has
+        // computed with, and judging them again without those refused `v1 / 3 == 8e-113` next to `v1 <= 0`
+        // once `2·v2 + 1e-9 == 0`, which had set the floor, was removed (found by the solver fuzzer).
+        let largestForcedValue = tableau.largestForcedValue
         tableau.releaseAllVariables()
         tableau = Tableau(serial: tableauSerials.add(1, ordering: .relaxed).newValue, usesVariableSlots: true)
+        tableau.largestForcedValue = largestForcedValue
         var compacted: [ConstraintRecord?] = []
         compacted.reserveCapacity(liveRecordCount)
         sharedConstraints = [:]
