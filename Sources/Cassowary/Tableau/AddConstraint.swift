@@ -245,6 +245,12 @@ extension Tableau {
         if feasible {
             let basic = basicRow[Int(artificial)]
             if basic >= 0 {
+                // What is left of the artificial variable was just judged rounding: drop it before the pivot,
+                // which would otherwise move every row holding the entering symbol by it, unchecked by any
+                // ratio test (a residual of 1e-12 in `0.001·v0 - v1 <= 0` left `v0 + v1 >= 1e-9` at -1e-9,
+                // found by the solver fuzzer).
+                touchRow(basic)
+                rows[Int(basic)].constant = 0
                 // Degenerate: the artificial variable is basic at zero. Pivot the symbol with the largest
                 // coefficient in its place (a tiny one would blow the row up), or drop the row if it is
                 // empty (the constraint was implied by the others).
