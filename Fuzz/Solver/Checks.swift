@@ -49,7 +49,8 @@ extension SolverSession {
 
     /// Every held required constraint holds: its residual is at most 1e-6 of its own largest term at the
     /// solution, plus 1e-9 of the system's largest (rounding mixes every number of the system), plus 1e-12
-    /// of its largest coefficient times the largest value the system ever had or can force (an edit at -50
+    /// of its largest coefficient times the largest value the system ever had, was suggested, or can force
+    /// (an edit at -50
     /// moved to -5e-10 keeps ulp(50) of noise; `-1e-9·v0 <= 100` can put v0 at -1e11 inside the tableau, and
     /// a later `v0 == 0` then carries ulp(1e11)), plus 1e-290: doubles below the smallest normal one
     /// (2.2e-308) carry fewer digits, so no relative test reaches there.

@@ -69,7 +69,8 @@ final class SolverSession {
     var pairs: [ConstraintPair] = []
     var held: [Int] = []
     var edits: Set<Int> = []
-    /// The largest magnitude of a value the solver has given so far (see `checkRequiredConstraints`).
+    /// The largest magnitude of a value the solver has given or been suggested so far (see
+    /// `checkRequiredConstraints`).
     var largestValue = 0.0
 
     init(variableCount: Int) {
@@ -124,9 +125,7 @@ final class SolverSession {
         let index = someConstraint(&reader)
         let pair = pairs[index]
         do {
-            trace(
-                "add c\(index): \(pair.main.expression.terms.map { "\($0.coefficient) * \($0.variable)" }) + \(pair.main.expression.constant) \(pair.main.relation) 0 ~ \(pair.main.strength)"
-            )
+            trace("add " + describe(index))
             try solver.add(pair.main)
         } catch {
             trace("  -> \(error)")
@@ -140,7 +139,8 @@ final class SolverSession {
 
     func addBatch(_ reader: inout ByteReader) {
         let indices = (0..<reader.below(4)).map { _ in someConstraint(&reader) }
-        trace("add batch \(indices): \(indices.map { pairs[$0].main.description })")
+        trace("add batch \(indices)")
+        for index in indices { trace("  member " + describe(index)) }
         do {
             try solver.add(indices.map { pairs[$0].main })
         } catch {
@@ -150,6 +150,13 @@ final class SolverSession {
         require(indices.allSatisfy { !held.contains($0) }, "accepted a batch with a constraint it held")
         mustSucceed("batch add") { try twin.add(indices.map { pairs[$0].twin }) }
         held += indices
+    }
+
+    /// `c3: ["2.0 * v1", "-1.0 * v0"] + 1.0 <= 0 ~ strong`: every number as Swift prints it back exactly.
+    func describe(_ index: Int) -> String {
+        let expression = pairs[index].main.expression
+        let terms = expression.terms.map { "\($0.coefficient) * \($0.variable)" }
+        return "c\(index): \(terms) + \(expression.constant) \(pairs[index].main.relation) 0 ~ \(pairs[index].main.strength)"
     }
 
     /// A held constraint (mostly), or one that is not held.
@@ -215,6 +222,10 @@ final class SolverSession {
         }
         require(edits.contains(index), "accepted a suggestion for a variable that is not an edit variable")
         mustSucceed("suggestValue") { try twin.suggestValue(twinVariables[index], value) }
+        // The tableau computes with the suggestion even where a required constraint keeps the variable
+        // from taking it, so its rounding is part of every value's noise (as in the differential test's
+        // `value_scale`): suggesting 100 to a variable held at 0 leaves it at 1.4e-14.
+        largestValue = max(largestValue, abs(value))
     }
 
     func removeEdit(_ reader: inout ByteReader) {

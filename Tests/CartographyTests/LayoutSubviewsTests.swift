@@ -41,6 +41,30 @@ import Testing
         #expect(parent.frame == CGRect(x: 0, y: 0, width: 200, height: 100))
     }
 
+    /// Diagnostics asked of a view that its superview's `layoutSubviews` removes: the layout pass leaves
+    /// the view as the root of a tree of its own, with no engine yet, which the diagnostics unwrapped
+    /// (found by the layout fuzzer). They describe the view's tree as it is after the pass.
+    @Test func diagnosticsOfAViewRemovedByTheLayoutPassDescribeItsNewTree() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let parent = Remover()
+        root.addSubview(parent)
+        let child = View()
+        parent.addSubview(child)
+        constrain(parent, child) { parent, child in
+            parent.edges == parent.superview!.edges
+            child.width == 40
+        }
+        let diagnostics = child.layoutDiagnostics()
+        #expect(child.superview == nil)
+        #expect(diagnostics.root === child)
+        // A root is as wide as its host (0 here), so its own `width == 40` is the one left out.
+        #expect(diagnostics.conflicts.count == 1)
+        #expect(diagnostics.ambiguities.isEmpty)
+        #expect(child.layoutConflicts.count == 1)
+        #expect(child.ambiguousFrameAttributes.isEmpty)
+        #expect(parent.frame == CGRect(x: 0, y: 0, width: 300, height: 300))
+    }
+
     /// Adds a constrained badge the first time it is laid out, as lazily built UIKit views do.
     final class BadgeAdder: View {
         var badge: View?

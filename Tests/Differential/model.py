@@ -186,7 +186,8 @@ class Judge:
         self.verdict = Verdict(system["id"])
         self.counts = self.verdict.counts
         self.seen_unsatisfiable = False
-        self.value_scale = 0.0  # the largest |value| any solve has reported, or any suggestion set, so far
+        # The largest |value| any solve has reported, any suggestion set, or any held constraint can force.
+        self.value_scale = 0.0
 
     def find(self, kind, index, message):
         self.verdict.findings.append(Finding(kind, index, message, self.seen_unsatisfiable))
@@ -312,6 +313,7 @@ class Judge:
 
         def apply():
             state.held[op["id"]] = op
+            self.note_forcible_value(op)
             if is_required(op) and state.pending_witness is not None:
                 state.witness = state.pending_witness
 
@@ -346,6 +348,7 @@ class Judge:
         def apply():
             for spec in batch:
                 state.held[spec["id"]] = spec
+                self.note_forcible_value(spec)
             if state.pending_witness is not None:
                 state.witness = state.pending_witness
 
@@ -534,6 +537,19 @@ class Judge:
         if not close(theirs, best, scale):
             relation = "above" if theirs > best else "below"
             self.find("optimality", index, f"weighted error {theirs:.17g} is {relation} the optimum {best:.17g}")
+
+    def note_forcible_value(self, spec):
+        """Counts in `value_scale` the value a held constraint can force on its own: its constant over its
+        smallest coefficient. An incremental solver computes with that value the moment the constraint is
+        added (`-2·x + 2854.88 >= 0` puts x at 1427.44 in the tableau, and a later `x <= 2.9e-9` is then
+        computed as 2854.88 - 2854.88 + 5.7e-9, carrying ulp(2854.88)), whether or not a solve reports it;
+        the fuzzer's `largestValue` counts the same (Fuzz/Solver/Checks.swift)."""
+        sums = {}
+        for var, coefficient in spec["terms"]:
+            sums[var] = sums.get(var, 0.0) + number(coefficient)
+        coefficients = [abs(c) for c in sums.values() if c != 0]
+        if coefficients:
+            self.value_scale = max(self.value_scale, abs(number(spec["constant"])) / min(coefficients))
 
     def noise(self, row):
         """The rounding a row's value can carry: its largest coefficient times the largest value seen."""

@@ -120,8 +120,33 @@ def _time_limit(seconds):
 
 def _solve_exact(objective, a_eq, b_eq, a_ub, b_ub, bounds):
     """The same LP in exact rational arithmetic; returns (status, x, fun) like `_solve`, x as floats and fun
-    exact. Free variables are split into two non-negative ones (x = x⁺ - x⁻) here, because sympy 1.14's
-    own handling of free bounds declares `x <= -53` infeasible."""
+    exact. Every answer is checked exactly: sympy 1.14's simplex can call a point optimal that breaks the
+    program's own rows (seed 3, system 2853 of the wide systems: level 750's optimum came back as 0 from a
+    point with `x1 + 131 - e⁺ + e⁻ = 0` at x1 = e⁺ = e⁻ = 0, where HiGHS and a hand solution agree on
+    1268.01). Its pivots follow the order of the rows, so a refuted answer is asked again with the rows
+    reversed; if that is refuted too, the oracle has no answer (OracleError), never a wrong one."""
+    for attempt in range(2):
+        order = (lambda rows: rows) if attempt == 0 else (lambda rows: rows[::-1])
+        status, x, fun = _solve_exact_once(objective, order(a_eq), order(b_eq), order(a_ub), order(b_ub), bounds)
+        if status == "infeasible" or _holds_exactly(objective, a_eq, b_eq, a_ub, b_ub, bounds, x, fun):
+            return status, None if x is None else [float(v) for v in x], fun
+    raise OracleError("sympy's exact simplex returned a point that breaks the program, in both row orders")
+
+
+def _holds_exactly(objective, a_eq, b_eq, a_ub, b_ub, bounds, x, fun):
+    """Whether the exact point x satisfies every row and bound, and the objective there is fun."""
+    def dot(row):
+        return sum((_rational(c) * v for c, v in zip(row, x) if c != 0), Rational(0))
+
+    return (all(dot(row) <= _rational(b) for row, b in zip(a_ub, b_ub))
+            and all(dot(row) == _rational(b) for row, b in zip(a_eq, b_eq))
+            and all(low is None or v >= low for (low, _), v in zip(bounds, x))
+            and dot(objective) == fun)
+
+
+def _solve_exact_once(objective, a_eq, b_eq, a_ub, b_ub, bounds):
+    """One exact solve by sympy; x as exact rationals. Free variables are split into two non-negative ones
+    (x = x⁺ - x⁻) here, because sympy 1.14's own handling of free bounds declares `x <= -53` infeasible."""
     free = [k for k, (low, _) in enumerate(bounds) if low is None]
 
     def widen(rows):
@@ -142,7 +167,7 @@ def _solve_exact(objective, a_eq, b_eq, a_ub, b_ub, bounds):
     values = list(x[: len(bounds)])
     for offset, k in enumerate(free):
         values[k] -= x[len(bounds) + offset]
-    return "optimal", [float(v) for v in values], fun
+    return "optimal", values, fun
 
 
 def _solve(objective, a_eq, b_eq, a_ub, b_ub, bounds, exact=False):

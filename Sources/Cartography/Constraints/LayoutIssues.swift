@@ -75,22 +75,31 @@ public enum LayoutIssues {
     /// A function that receives every layout issue, on whatever thread the layout runs.
     public typealias Handler = @Sendable (LayoutIssue) -> Void
 
-    static let handler = Mutex<Handler>({ issue in
-        FileHandle.standardError.write(Data("[Cartography] \(issue)\n".utf8))
-    })
+    /// The handler inside a struct: a function stored as `Mutex`'s generic value is reabstracted every time
+    /// `withLock` hands it out as `inout` and takes it back, so every report wrapped it in two more thunks,
+    /// and after some hundred thousand reports calling it overflowed the stack (found by the layout fuzzer).
+    /// A struct's field keeps the function as it is.
+    struct StoredHandler: Sendable {
+        let call: Handler
+    }
+
+    static let handler = Mutex(
+        StoredHandler { issue in
+            FileHandle.standardError.write(Data("[Cartography] \(issue)\n".utf8))
+        })
 
     /// Replaces the handler; returns the previous one so it can be restored.
     @discardableResult
     public static func setHandler(_ newHandler: @escaping Handler) -> Handler {
         handler.withLock { current in
             let previous = current
-            current = newHandler
+            current = StoredHandler(call: newHandler)
             return previous
-        }
+        }.call
     }
 
     static func report(_ issue: LayoutIssue) {
         let current = handler.withLock { $0 }
-        current(issue)
+        current.call(issue)
     }
 }

@@ -51,12 +51,25 @@ public struct LayoutDiagnostics {
 extension View {
     /// Lays the tree out if needed and diagnoses it.
     public func layoutDiagnostics() -> LayoutDiagnostics {
-        layoutIfNeeded()
-        let root = rootView
-        let engine = root.engine!
+        let engine = laidOutEngine()
+        let root = engine.root
         return LayoutDiagnostics(
             root: root, conflicts: engine.conflicts, ambiguities: engine.ambiguities(),
             brokenConstraints: engine.brokenConstraints())
+    }
+
+    /// Lays the tree out if needed and returns the engine of the tree this view is in afterwards. The pass
+    /// can move the view out of its tree (a superview's `layoutSubviews` that removes it, as UIKit code
+    /// does): its new tree then has no engine yet, and is laid out too (the layout fuzzer found the
+    /// diagnostics unwrapping that missing engine).
+    func laidOutEngine() -> LayoutEngine {
+        layoutIfNeeded()
+        let root = rootView
+        if let engine = root.engine { return engine }
+        let engine = LayoutEngine(root: root)
+        root.engine = engine
+        engine.layoutIfNeeded()
+        return engine
     }
 
     /// Whether the constraints leave this view's frame free (after laying the tree out), as UIKit's.
@@ -64,14 +77,12 @@ extension View {
 
     /// The parts of this view's frame the constraints leave free.
     public var ambiguousFrameAttributes: [FrameAttribute] {
-        layoutIfNeeded()
-        return rootView.engine!.ambiguities(of: [self]).first?.attributes ?? []
+        laidOutEngine().ambiguities(of: [self]).first?.attributes ?? []
     }
 
     /// The conflicts the tree's last layout pass had to resolve by leaving constraints out.
     public var layoutConflicts: [LayoutConflict] {
-        layoutIfNeeded()
-        return rootView.engine!.conflicts
+        laidOutEngine().conflicts
     }
 }
 

@@ -35,7 +35,11 @@ extension Tableau {
     ) throws(InternalFailure)
         -> AddOutcome
     {
-        largestConstant = max(largestConstant, abs(expression.constant))
+        var smallestCoefficient = 1.0
+        forEachVariableSum(of: expression.terms) { _, coefficient in
+            smallestCoefficient = min(smallestCoefficient, abs(coefficient))
+        }
+        largestForcedValue = max(largestForcedValue, abs(expression.constant) / smallestCoefficient)
         var row = accumulator
         accumulator = []
         defer { accumulator = row }
@@ -136,14 +140,14 @@ extension Tableau {
             if relation == .lessThanOrEqual {
                 negate(&row, &constant)
             }
-            row.append(SourceTerm(symbol: markers.marker, coefficient: -1))
+            row.append(SourceTerm(symbol: markers.marker, coefficient: -1, scale: 1))
             if markers.other >= 0 {
-                row.append(SourceTerm(symbol: markers.other, coefficient: 1))
+                row.append(SourceTerm(symbol: markers.other, coefficient: 1, scale: 1))
             }
         case .equal:
             if markers.marker >= 0 {
-                row.append(SourceTerm(symbol: markers.marker, coefficient: -1))
-                row.append(SourceTerm(symbol: markers.other, coefficient: 1))
+                row.append(SourceTerm(symbol: markers.marker, coefficient: -1, scale: 1))
+                row.append(SourceTerm(symbol: markers.other, coefficient: 1, scale: 1))
             }
         }
         if constant < 0 {
@@ -164,10 +168,12 @@ extension Tableau {
                 let start = termPosition(basic, 0)
                 for i in 0..<termCount(basic) {
                     let rowTerm = termPool[start + i]
-                    accumulate(&row, rowTerm.symbol, term.coefficient * rowTerm.coefficient)
+                    accumulate(
+                        &row, rowTerm.symbol, term.coefficient * rowTerm.coefficient,
+                        scale: abs(term.coefficient) * rowTerm.scale)
                 }
             } else {
-                accumulate(&row, symbol, term.coefficient)
+                accumulate(&row, symbol, term.coefficient, scale: abs(term.coefficient))
             }
         }
         // Drop the terms that cancelled, and clear the scratch index.
@@ -176,6 +182,7 @@ extension Tableau {
             scratchIndex[Int(row[i].symbol)] = -1
             if !Tolerance.isCancelled(row[i].coefficient, accumulatorScale[i]) {
                 row[kept] = row[i]
+                row[kept].scale = accumulatorScale[i]
                 kept += 1
             }
         }
@@ -184,15 +191,15 @@ extension Tableau {
     }
 
     @inline(__always)
-    mutating func accumulate(_ row: inout [SourceTerm], _ symbol: Int32, _ coefficient: Double) {
+    mutating func accumulate(_ row: inout [SourceTerm], _ symbol: Int32, _ coefficient: Double, scale: Double) {
         let index = scratchIndex[Int(symbol)]
         if index >= 0 {
             row[Int(index)].coefficient += coefficient
-            accumulatorScale[Int(index)] = max(accumulatorScale[Int(index)], abs(coefficient))
+            accumulatorScale[Int(index)] = max(accumulatorScale[Int(index)], scale)
         } else {
             scratchIndex[Int(symbol)] = Int32(row.count)
-            row.append(SourceTerm(symbol: symbol, coefficient: coefficient))
-            accumulatorScale.append(abs(coefficient))
+            row.append(SourceTerm(symbol: symbol, coefficient: coefficient, scale: scale))
+            accumulatorScale.append(scale)
         }
     }
 
@@ -207,11 +214,15 @@ extension Tableau {
     /// rewrites nothing. (kiwi takes the oldest variable instead, and rewrites every row that holds it,
     /// which is what makes it quadratic when the shared width variable is added last.) Next comes the
     /// variable that occurs in the fewest rows, then the constraint's own slack or error if it has a
-    /// negative coefficient, as in the paper.
+    /// negative coefficient, as in the paper. Only variables whose coefficient is within `Tolerance.pivot`
+    /// of the row's largest are candidates (threshold pivoting, see there).
     func chooseSubject(_ row: [SourceTerm], _ markers: ConstraintMarkers) -> Int32? {
+        var largest = 0.0
+        for term in row where kinds[Int(term.symbol)] == .external { largest = max(largest, abs(term.coefficient)) }
+        let smallest = Tolerance.pivot * largest
         var best: Int32 = -1
         var bestCount = Int.max
-        for term in row where kinds[Int(term.symbol)] == .external {
+        for term in row where kinds[Int(term.symbol)] == .external && abs(term.coefficient) >= smallest {
             let count = columnCount(term.symbol)
             if count == 0 { return term.symbol }
             if count < bestCount {
@@ -234,20 +245,25 @@ extension Tableau {
     /// nothing moves, so any symbol will do. Otherwise `s` needs a negative coefficient and a column whose
     /// restricted rows stay non-negative: the primal ratio test. Among valid symbols, the one in the fewest
     /// rows, to substitute least. (On the enaml-like form this takes 11 adds off the artificial phase,
-    /// 50 of its 128 pivots.) Only an exact zero counts as a zero constant: 1e-9 over a coefficient of
+    /// 50 of its 128 pivots.) As for externals, only coefficients within `Tolerance.pivot` of the largest
+    /// valid one are candidates. Only an exact zero counts as a zero constant: 1e-9 over a coefficient of
     /// 1e-3 would move the subject by 1e-6, and with a positive coefficient, below zero.
     func chooseRestrictedSubject(_ row: [SourceTerm], constant: Double) -> Int32? {
         let degenerate = constant == 0
+        func isValid(_ term: SourceTerm) -> Bool {
+            guard kinds[Int(term.symbol)] == .slack || kinds[Int(term.symbol)] == .error else { return false }
+            guard !degenerate else { return true }
+            guard term.coefficient < 0 else { return false }
+            return constant / -term.coefficient <= stepLimit(for: term.symbol)
+        }
+        var largest = 0.0
+        for term in row where isValid(term) { largest = max(largest, abs(term.coefficient)) }
+        let smallest = Tolerance.pivot * largest
         var best: Int32 = -1
         var bestCount = Int.max
-        for term in row where kinds[Int(term.symbol)] == .slack || kinds[Int(term.symbol)] == .error {
+        for term in row where abs(term.coefficient) >= smallest && isValid(term) {
             let count = columnCount(term.symbol)
             guard count < bestCount else { continue }
-            if !degenerate {
-                guard term.coefficient < 0 else { continue }
-                let step = constant / -term.coefficient
-                guard step <= stepLimit(for: term.symbol) else { continue }
-            }
             best = term.symbol
             bestCount = count
         }
@@ -295,7 +311,7 @@ extension Tableau {
         let factor = -1 / coefficient
         let newRow = allocateRow(basic: subject, constant: constant * factor)
         for term in row where term.symbol != subject {
-            appendTerm(newRow, term.symbol, term.coefficient * factor)
+            appendTerm(newRow, term.symbol, term.coefficient * factor, scale: term.scale * abs(factor))
         }
         if !columnIsEmpty(subject) || !objective[Int(subject)].isEmpty {
             substituteOut(subject, usingRow: newRow)
@@ -312,7 +328,7 @@ extension Tableau {
         let artificial = newSymbol(.artificial)
         let newRow = allocateRow(basic: artificial, constant: constant)
         for term in row {
-            appendTerm(newRow, term.symbol, term.coefficient)
+            appendTerm(newRow, term.symbol, term.coefficient, scale: term.scale)
             addObjective(term.symbol, level: 0, delta: term.coefficient)
         }
         levelConstant[0] += constant
@@ -325,6 +341,12 @@ extension Tableau {
         if feasible {
             let basic = basicRow[Int(artificial)]
             if basic >= 0 {
+                // What is left of the artificial variable was just judged rounding: drop it before the pivot,
+                // which would otherwise move every row holding the entering symbol by it, unchecked by any
+                // ratio test (a residual of 1e-12 in `0.001·v0 - v1 <= 0` left `v0 + v1 >= 1e-9` at -1e-9,
+                // found by the solver fuzzer).
+                touchRow(basic)
+                rows[Int(basic)].constant = 0
                 // Degenerate: the artificial variable is basic at zero. Pivot the symbol with the largest
                 // coefficient in its place (a tiny one would blow the row up), or drop the row if it is
                 // empty (the constraint was implied by the others).

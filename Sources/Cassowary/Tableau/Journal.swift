@@ -16,7 +16,7 @@ struct Journal {
     var retiredSymbols: [Int32] = []
     var levelCount = 0
     var levelConstants: [Double] = []
-    var largestConstant = 0.0
+    var largestForcedValue = 0.0
     /// The work counts at the start: an operation that fails leaves the solver's statistics as they were.
     var pivotCount = 0
     var artificialPhases = 0
@@ -50,7 +50,7 @@ extension Tableau {
         }
         journal.levelCount = levelPriority.count
         journal.levelConstants = levelConstant
-        journal.largestConstant = largestConstant
+        journal.largestForcedValue = largestForcedValue
         journal.pivotCount = pivotCount
         journal.artificialPhases = artificialPhases
     }
@@ -92,7 +92,7 @@ extension Tableau {
             }
             rows[r] = Row(basic: saved.basic, terms: Span(), constant: saved.constant)
             for term in saved.terms {
-                appendTerm(saved.row, term.symbol, term.coefficient)
+                appendTerm(saved.row, term.symbol, term.coefficient, scale: term.scale)
             }
             basicRow[Int(saved.basic)] = saved.row
         }
@@ -105,7 +105,7 @@ extension Tableau {
         infeasibleRows.removeAll()
         levelPriority.removeLast(levelPriority.count - journal.levelCount)
         levelConstant = journal.levelConstants
-        largestConstant = journal.largestConstant
+        largestForcedValue = journal.largestForcedValue
         pivotCount = journal.pivotCount
         artificialPhases = journal.artificialPhases
         pendingFreeRows.removeAll(keepingCapacity: true)

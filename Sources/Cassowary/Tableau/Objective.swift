@@ -23,7 +23,7 @@ extension Tableau {
             let entry = objective[s][position]
             if entry.level == level {
                 let value = entry.value + delta
-                if Tolerance.isCancelled(value, abs(delta)) {
+                if Tolerance.isReducedCostResidue(value, max(abs(entry.value), abs(delta))) {
                     objective[s].remove(at: position)
                 } else {
                     objective[s][position].value = value

@@ -92,7 +92,7 @@ extension Tableau {
     /// Only the rows in the error's column are touched, which on a resize are the rows that depend on
     /// the edited variable.
     mutating func shiftConstant(_ markers: ConstraintMarkers, by delta: Double) throws(InternalFailure) {
-        largestConstant = max(largestConstant, abs(delta))
+        largestForcedValue = max(largestForcedValue, abs(delta))
         let plus = markers.marker
         let minus = markers.other
         if basicRow[Int(plus)] >= 0 {
@@ -135,6 +135,6 @@ extension Tableau {
             }
         }
         try dualOptimize()
-        try optimize()
+        try settle()
     }
 }

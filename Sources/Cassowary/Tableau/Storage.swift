@@ -24,12 +24,13 @@ extension Tableau {
     func term(_ row: Int32, _ index: Int) -> TableauTerm { termPool[termPosition(row, index)] }
 
     /// Appends a term for a symbol the row does not hold yet.
-    mutating func appendTerm(_ row: Int32, _ symbol: Int32, _ coefficient: Double) {
+    mutating func appendTerm(_ row: Int32, _ symbol: Int32, _ coefficient: Double, scale: Double) {
         let r = Int(row)
         if rows[r].terms.count == rows[r].terms.capacity { growRow(row) }
         let index = rows[r].terms.count
         let slot = appendColumnEntry(symbol, ColumnEntry(row: row, index: index))
-        termPool[Int(rows[r].terms.start + index)] = TableauTerm(symbol: symbol, slot: slot, coefficient: coefficient)
+        termPool[Int(rows[r].terms.start + index)] = TableauTerm(
+            symbol: symbol, slot: slot, coefficient: coefficient, scale: scale)
         rows[r].terms.count = index + 1
     }
 

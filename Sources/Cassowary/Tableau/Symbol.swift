@@ -24,15 +24,48 @@ enum SymbolKind: UInt8 {
 /// size: products of supported coefficients (1e-3...1e3, see `SupportedRange`) reach 1e-12 after a few
 /// substitutions, so a fixed threshold of 1e-9 would drop real terms and keep noise (1e3 · 1e3 · 1e-16).
 enum Tolerance {
-    /// A sum whose magnitude is at most this fraction of its largest operand is rounding residue of a
+    /// A row coefficient that a sum leaves at most this fraction of its scale is rounding residue of a
     /// cancellation (`0.1 · 3 - 0.3`), and is dropped as a zero.
-    static let cancellation = 1e-11
+    ///
+    /// The scale is the largest magnitude the coefficient was computed from through its whole history
+    /// (`TableauTerm.scale`), not the operands of the last sum: a coefficient carries the rounding of
+    /// every number it came from, and after substitutions through coefficients of 1000 and 1e6 a
+    /// coefficient of 1e-3 holds 3.4e-14 of error, so `a - a` of two such is 3.4e-11 of its operands but
+    /// 3.4e-17 of its history. Judged against the operands, such residue stayed as terms, directions along
+    /// which the tableau moves by 1e-14 per unit: the artificial phase followed them to values of 1e11 to
+    /// 1e14 and made infeasible constraints "hold" (the differential test's seed 1 system 285, seed 2
+    /// system 2371), and a subject chosen on one divided by it (seed 1 system 2977: accepted at 3e13 in one
+    /// order of adds, refused in another). A fixed threshold between 1e-11 and 1e-9 of the operands cannot
+    /// tell both apart: 1e-9 also dropped a real `1e6 - (1e6 - 0.001)` (seed 2 system 249, an optimum off
+    /// by 1,666). Against the history, a thousand ulps of it is enough to catch the residue, and 1e-11 of
+    /// it still dropped a real 0.667 computed from numbers of 1e6 (the scale overstates most rounding).
+    static let cancellation = 1e-13
+    /// An objective coefficient (a reduced cost) at most this fraction of the numbers it was summed from is
+    /// zero: no direction that improves the objective by less than that per unit of what it moves is worth
+    /// taking. Two nearly parallel rows (2.7e-11 apart, relative) made such a direction, along which the
+    /// artificial phase closed a gap of 4,000 by moving a slack to 1.1e11 (seed 2 system 2371).
+    static let reducedCost = 1e-9
+    /// A restricted row's constant that a sum leaves below zero by more than this fraction of its operands
+    /// is infeasible and queued for the dual simplex; nearer zero it is rounding. A thousand ulps: at 1e-11,
+    /// suggesting 375 let a row stand at -1e-9 as rounding, and `v0 + v1 >= 1e-9` ended at 5.7e-14
+    /// (found by the solver fuzzer).
+    static let negativeConstant = 1e-13
+    /// A new row is solved only for a symbol whose coefficient is at least this fraction of the largest
+    /// candidate's (threshold pivoting, as sparse LU codes do): among those, the one in the fewest rows.
+    /// Dividing by a coefficient 1e-9 of the row's others multiplies them by 1e9: the subject chosen for
+    /// having the fewest rows was an error term of 1e-9 next to terms of 500, its row's constant became
+    /// 6.9e12, and the pivots that brought it back left 0.15 of rounding in a value of 1e6 and an
+    /// objective that was not optimal (the differential test's seed 1, system 170).
+    static let pivot = 1e-2
     /// Below this magnitude a coefficient is dropped whatever it came from: far below any product of
     /// supported coefficients that matters (1e-9 / 1e9 = 1e-18), and far above the denormals.
     static let negligible = 1e-30
     /// A constraint holds when its expression's value is at most this fraction of the largest of its
     /// terms at the solution (`|c₀|`, `|cᵢ·xᵢ|`): a relative residual, whatever the constraint's scale.
-    static let residual = 1e-9
+    /// Ten thousand ulps: the rounding of a few substitutions, and no more. At 1e-9, `2·v2 - 1000·v1 - v0
+    /// >= 1e6` and `-2·v2 + 1000·v1 + v0 >= -999998` (which add up to `0 >= 2`) were both accepted once a
+    /// suggestion had put the terms at 2e9: 2 is 1e-9 of 2e9 (the differential test's seed 2, system 1779).
+    static let residual = 1e-12
     /// The least a residual is judged against, as a fraction of the largest constant in the tableau:
     /// about a hundred ulps of it.
     static let systemResidual = 1e-14
@@ -46,7 +79,13 @@ enum Tolerance {
     /// `v0 + v1 <= 0` stand at 8.9e-10 after suggesting 1e-9, found by the solver fuzzer.)
     @inline(__always)
     static func isNegative(_ value: Double, _ operand: Double) -> Bool {
-        value < -cancellation * operand
+        value < -negativeConstant * operand
+    }
+
+    /// Whether `value`, an objective coefficient summed from operands up to `operand`, is to be taken as zero.
+    @inline(__always)
+    static func isReducedCostResidue(_ value: Double, _ operand: Double) -> Bool {
+        abs(value) <= reducedCost * operand || abs(value) < negligible
     }
 
     /// Whether `value`, a sum with an operand of magnitude `operand`, is zero up to rounding.

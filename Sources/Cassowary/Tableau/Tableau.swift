@@ -68,9 +68,12 @@ struct Tableau {
     /// Symbols that got a level-0 (artificial) coefficient, to clear after the artificial phase.
     var artificialLevelSymbols: [Int32] = []
 
-    /// The largest magnitude of a constant (or suggested value) added since the tableau was built: the
-    /// size of the numbers every value may have been computed from (see `residualScale`).
-    var largestConstant = 0.0
+    /// The largest value a constraint added since the tableau was built can force on its own (its constant
+    /// over its smallest coefficient), or a suggestion moved a variable by: the size of the numbers every
+    /// value may have been computed from (see `residualScale`). Not the constant alone: `0.002·v1 + 1e6
+    /// <= 0` puts v1 at -5e8, and the values computed next to it carry ulp(5e8) = 1.2e-7 (the solver
+    /// fuzzer found a rebuild that refused `2·v0 + 37.25 <= 0` for a residual of 1.2e-7).
+    var largestForcedValue = 0.0
     /// Restricted rows that a suggestion made negative, for the dual simplex.
     var infeasibleRows = InfeasibleQueue()
     /// Pivots made so far (also to tell whether an optimisation changed the basis), and rows added
@@ -271,7 +274,7 @@ struct Tableau {
     /// (linear, not row × source) and updates coefficients through unsafe buffers, without the bounds
     /// and copy-on-write checks of array subscripts (callgrind: 970 → N instructions per merge on the
     /// enaml-like form); terms to add or drop are handled after, through the column-keeping primitives.
-    mutating func addScaled(_ source: [SourceTerm], factor: Double, into row: Int32) {
+    mutating func addScaled(_ source: [SourceTerm], factor: Double, factorScale: Double, into row: Int32) {
         let start = Int(rows[Int(row)].terms.start)
         let count = Int(rows[Int(row)].terms.count)
         var added = mergeBuffer
@@ -283,23 +286,26 @@ struct Tableau {
                 for i in 0..<count { index[Int(pool[start + i].symbol)] = Int32(i) }
                 for term in source {
                     let delta = term.coefficient * factor
+                    let deltaScale = Tolerance.productScale(term.coefficient, term.scale, factor, factorScale)
                     let at = Int(index[Int(term.symbol)])
                     if at >= 0 {
                         let value = pool[start + at].coefficient + delta
-                        if Tolerance.isCancelled(value, abs(delta)) {
+                        let scale = max(pool[start + at].scale, deltaScale)
+                        if Tolerance.isCancelled(value, scale) {
                             pool[start + at].coefficient = 0
                             cancelled = true
                         } else {
                             pool[start + at].coefficient = value
+                            pool[start + at].scale = scale
                         }
                     } else if abs(delta) >= Tolerance.negligible {
-                        added.append(SourceTerm(symbol: term.symbol, coefficient: delta))
+                        added.append(SourceTerm(symbol: term.symbol, coefficient: delta, scale: deltaScale))
                     }
                 }
                 for i in 0..<count { index[Int(pool[start + i].symbol)] = -1 }
             }
         }
-        for term in added { appendTerm(row, term.symbol, term.coefficient) }
+        for term in added { appendTerm(row, term.symbol, term.coefficient, scale: term.scale) }
         if cancelled {
             // Only the original terms can have cancelled; scan them from the end so removals
             // (swap with the last term) never move an unchecked one.
@@ -318,7 +324,7 @@ struct Tableau {
         let start = termPosition(row, 0)
         for i in 0..<termCount(row) {
             let term = termPool[start + i]
-            buffer.append(SourceTerm(symbol: term.symbol, coefficient: term.coefficient))
+            buffer.append(SourceTerm(symbol: term.symbol, coefficient: term.coefficient, scale: term.scale))
         }
     }
 
