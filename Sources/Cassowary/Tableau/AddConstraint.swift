@@ -36,8 +36,16 @@ extension Tableau {
         -> AddOutcome
     {
         var smallestCoefficient = 1.0
+        var hasVariable = false
         forEachVariableSum(of: expression.terms) { _, coefficient in
             smallestCoefficient = min(smallestCoefficient, abs(coefficient))
+            hasVariable = true
+        }
+        if !hasVariable && strength.isRequired {
+            // A statement about numbers (`-2·v + 2·v >= 1e-155`), judged exactly: built from the rows, its
+            // constant would be `1e-155 + 40 - 40` where v is basic, and rounding would decide it.
+            return holdsExactly(expression.constant, relation)
+                ? .added(ConstraintMarkers(hasRow: false)) : .unsatisfiable
         }
         largestForcedValue = max(largestForcedValue, abs(expression.constant) / smallestCoefficient)
         var row = accumulator
@@ -92,6 +100,15 @@ extension Tableau {
         }
         let feasible = try addWithArtificialVariable(row, constant: constant, for: expression)
         return feasible ? .added(markers) : .unsatisfiable
+    }
+
+    /// Whether `constant (relation) 0` holds, without tolerance.
+    func holdsExactly(_ constant: Double, _ relation: Relation) -> Bool {
+        switch relation {
+        case .equal: constant == 0
+        case .lessThanOrEqual: constant <= 0
+        case .greaterThanOrEqual: constant >= 0
+        }
     }
 
     /// `add` with the artificial phase for every row that has no subject: after a dual insertion gave up.
