@@ -36,6 +36,9 @@ public struct SolverStatistics: Sendable, Equatable {
     /// Times a removal's rounding residue broke a required constraint and a rebuild from the original
     /// constraints repaired it (each also counts in ``rebuilds``).
     public var residueRepairs = 0
+    /// Times the values were refined from the constraints' own numbers because the tableau had computed
+    /// with values far larger than any constraint forces, and a required constraint no longer held.
+    public var refinements = 0
     /// Simplex pivots, in every step that makes them (adds, removals, suggestions, rebuilds); those of an
     /// operation that failed, and so left the solver as it was, are not counted.
     public var pivots = 0

@@ -36,6 +36,9 @@ public final class Solver {
     /// Set when a constraint left the tableau incrementally: the next `updateVariables` checks that the
     /// rounding residue of the rows it left behind does not break a required constraint.
     var needsResidualCheck = false
+    /// Set when the tableau has computed with values far larger than any constraint forces (see
+    /// `Tableau.refine`): the next `updateVariables` checks the required constraints and refines.
+    var needsRefinementCheck = false
     let serial: UInt64
 
     /// What this solver has done so far, but for the current tableau's pivots and artificial phases.
@@ -94,6 +97,7 @@ public final class Solver {
             markers = added
             try tableau.settle()
             try refuseUnbounded(constraint)
+            if tableau.changesHeldGrownValues() { needsRefinementCheck = true }
         } catch let error as SolverError {
             throw error
         } catch {
@@ -150,6 +154,7 @@ public final class Solver {
             try tableau.settle()
             try refuseUnbounded(
                 constraints[constraints.count - 1], "with the rest of its batch and the constraints held")
+            if tableau.changesHeldGrownValues() { needsRefinementCheck = true }
         } catch let error as SolverError {
             throw error
         } catch {
@@ -234,6 +239,7 @@ public final class Solver {
             markers = added
             try tableau.settle()
             try refuseUnbounded(constraint)
+            if tableau.changesHeldGrownValues() { needsRefinementCheck = true }
         } catch let error as SolverError {
             throw error
         } catch {
@@ -301,7 +307,7 @@ public final class Solver {
     /// Writes the current solution into every variable's ``Variable/value``.
     public func updateVariables() {
         rebuildIfNeeded()
-        if needsResidualCheck { repairResidueIfNeeded() }
+        if needsResidualCheck || needsRefinementCheck { repairResidueIfNeeded() }
         tableau.writeValues()
     }
 
@@ -323,6 +329,7 @@ public final class Solver {
         sharedConstraints = [:]
         needsRebuild = false
         needsResidualCheck = false
+        needsRefinementCheck = false
     }
 
     // MARK: Internals
@@ -440,15 +447,37 @@ public final class Solver {
     /// those were much larger than the rest (a constant of 1e6 against coefficients of 1e-3), what they
     /// leave in the other rows' constants can exceed the small constraints' own size. Checking costs one
     /// pass over the required constraints' terms, and only after a removal, never on a resize.
+    ///
+    /// After adds that computed with values far larger than any constraint forces, the same check decides
+    /// whether to refine the values (see `Tableau.refine`): a rebuild would compute through the same values.
+    /// A removal's residue is rebuilt away first, and whatever a rebuild's own large values leave is refined.
     func repairResidueIfNeeded() {
+        let afterRemoval = needsResidualCheck
         needsResidualCheck = false
-        for case let record? in records where record.constraint.strength.isRequired && record.markers.hasRow {
-            if !tableau.satisfies(record.constraint.expression, record.constraint.relation) {
-                counts.residueRepairs += 1
-                rebuild()
-                return
-            }
+        needsRefinementCheck = false
+        guard !heldRequiredConstraintsHold() else { return }
+        if afterRemoval {
+            counts.residueRepairs += 1
+            rebuild()
+            needsRefinementCheck = false
+            guard !heldRequiredConstraintsHold() else { return }
         }
+        counts.refinements += 1
+        for case let record? in records {
+            tableau.refine(record.expression, record.constraint.relation, record.markers)
+        }
+        if (try? tableau.settle()) == nil {
+            counts.recoveries += 1
+            rebuild()
+        }
+    }
+
+    /// Whether every held required constraint holds at the tableau's current values, to a relative residual.
+    func heldRequiredConstraintsHold() -> Bool {
+        for case let record? in records where record.constraint.strength.isRequired && record.markers.hasRow {
+            if !tableau.satisfies(record.constraint.expression, record.constraint.relation) { return false }
+        }
+        return true
     }
 
     /// Rolls back and throws if the open transaction made a tableau number too large to stay finite.
@@ -476,6 +505,7 @@ public final class Solver {
         if !rebuild(usingDualInsertion: true) { _ = rebuild(usingDualInsertion: false) }
         needsRebuild = false
         needsResidualCheck = false
+        needsRefinementCheck = tableau.holdsGrownValues()
         counts.rebuilds += 1
     }
 

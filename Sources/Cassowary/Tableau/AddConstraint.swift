@@ -324,11 +324,17 @@ extension Tableau {
     /// Solves `0 = constant + Σ row` for `subject`, inserts it, and substitutes it everywhere else.
     mutating func insertRow(_ row: [SourceTerm], constant: Double, subject: Int32) {
         var coefficient = 0.0
-        for term in row where term.symbol == subject { coefficient = term.coefficient }
+        var divisorHistory = 1.0
+        for term in row where term.symbol == subject {
+            coefficient = term.coefficient
+            divisorHistory = Tolerance.relativeHistory(term.coefficient, term.scale)
+        }
         let factor = -1 / coefficient
         let newRow = allocateRow(basic: subject, constant: constant * factor)
         for term in row where term.symbol != subject {
-            appendTerm(newRow, term.symbol, term.coefficient * factor, scale: term.scale * abs(factor))
+            appendTerm(
+                newRow, term.symbol, term.coefficient * factor,
+                scale: Tolerance.quotientScale(term.coefficient, term.scale, divisorHistory, factor))
         }
         if !columnIsEmpty(subject) || !objective[Int(subject)].isEmpty {
             substituteOut(subject, usingRow: newRow)

@@ -43,17 +43,18 @@ extension Tableau {
         let leaving = rows[r].basic
         let index = termIndex(row, entering)
         let coefficient = term(row, Int(index)).coefficient
+        let divisorHistory = Tolerance.relativeHistory(coefficient, term(row, Int(index)).scale)
         removeTerm(row, at: index)
         // leaving = c + a·entering + rest  ⇒  entering = -c/a + leaving/a - rest/a
         let factor = -1 / coefficient
         rows[r].constant *= factor
         let start = termPosition(row, 0)
         for i in 0..<termCount(row) {
-            // A division scales a coefficient's history with it (see `TableauTerm.scale`).
+            termPool[start + i].scale = Tolerance.quotientScale(
+                termPool[start + i].coefficient, termPool[start + i].scale, divisorHistory, factor)
             termPool[start + i].coefficient *= factor
-            termPool[start + i].scale *= abs(factor)
         }
-        appendTerm(row, leaving, 1 / coefficient, scale: abs(1 / coefficient))
+        appendTerm(row, leaving, 1 / coefficient, scale: abs(1 / coefficient) * divisorHistory)
         basicRow[Int(leaving)] = -1
         rows[r].basic = entering
         basicRow[Int(entering)] = row

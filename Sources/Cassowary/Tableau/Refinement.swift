@@ -1,0 +1,69 @@
+// Refining the values after a system computed with numbers far larger than its answer.
+
+extension Tableau {
+    /// Whether a row the open transaction changed holds a constant more than `Tolerance.growth` times the
+    /// largest value any constraint can force on its own: a value reached through a chain of divisions
+    /// (`-0.001·v0 - 1000·v5 + … >= 0` with v5 at 1e6 puts v0 at 1e12), whose rounding stays in every value
+    /// later computed from it, however small (see `refine`).
+    func changesHeldGrownValues() -> Bool {
+        let limit = Tolerance.growth * largestForcedValue
+        for saved in journal.savedRows {
+            let row = rows[Int(saved.row)]
+            if row.basic >= 0 && abs(row.constant) > limit { return true }
+        }
+        return false
+    }
+
+    /// Whether any row holds a constant beyond `Tolerance.growth` times the largest forcible value.
+    func holdsGrownValues() -> Bool {
+        let limit = Tolerance.growth * largestForcedValue
+        return rows.contains { $0.basic >= 0 && abs($0.constant) > limit }
+    }
+
+    /// One step of iterative refinement for a constraint the tableau holds: computes the residual of its
+    /// row equation (the expression and its markers) at the current values, and moves the values so that
+    /// it is zero, keeping every other constraint's equation as it was.
+    ///
+    /// A value is the constant of its row, and a constant computed from numbers of 1e12 carries their
+    /// rounding, 1e-4, even once pivots bring it back to 77: a required `v0 - 0.001·v4 >= 77` was off by
+    /// 1.6e-4 that way (the differential test's limits seed 2, system 2268). The residual, computed from the
+    /// constraint's own numbers at the current values, has no such history. A basic marker takes it up alone
+    /// (no other equation holds it); a parametric marker's column says how every basic value moves with the
+    /// constraint's constant, which is how an edit's suggestion moves them. A required equality has no
+    /// marker, and keeps its residual.
+    mutating func refine(_ expression: LinearExpression, _ relation: Relation, _ markers: ConstraintMarkers) {
+        guard markers.hasRow, markers.marker >= 0 else { return }
+        var residual = expression.constant
+        for term in expression.terms {
+            residual += term.coefficient * (existingSymbol(for: term.variable).map { value(of: $0) } ?? 0)
+        }
+        if relation == .lessThanOrEqual { residual = -residual }
+        // The row is `±expression - marker + other = 0` (see `appendMarkers`).
+        residual -= value(of: markers.marker)
+        if markers.other >= 0 { residual += value(of: markers.other) }
+        guard residual != 0, residual.isFinite else { return }
+
+        var candidates = [(markers.marker, -1.0)]
+        if markers.other >= 0 { candidates.append((markers.other, 1)) }
+        if let (symbol, coefficient) = candidates.first(where: { basicRow[Int($0.0)] >= 0 }) {
+            shiftRow(basicRow[Int(symbol)], by: -residual / coefficient)
+            return
+        }
+        let (symbol, coefficient) = candidates[0]
+        let step = residual / coefficient
+        for k in 0..<columnCount(symbol) {
+            let entry = columnEntry(symbol, k)
+            shiftRow(entry.row, by: termPool[termPosition(entry.row, Int(entry.index))].coefficient * step)
+        }
+    }
+
+    /// Adds `shift` to a row's constant, queueing a restricted row it makes negative beyond rounding.
+    private mutating func shiftRow(_ row: Int32, by shift: Double) {
+        let old = rows[Int(row)].constant
+        rows[Int(row)].constant = old + shift
+        if Tolerance.isNegative(old + shift, max(abs(old), abs(shift))) && kinds[Int(rows[Int(row)].basic)].isRestricted
+        {
+            infeasibleRows.push(row, basic: rows[Int(row)].basic)
+        }
+    }
+}
