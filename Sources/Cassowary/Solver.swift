@@ -36,9 +36,6 @@ public final class Solver {
     /// Set when a constraint left the tableau incrementally: the next `updateVariables` checks that the
     /// rounding residue of the rows it left behind does not break a required constraint.
     var needsResidualCheck = false
-    /// Set when the tableau has computed with values far larger than any constraint forces (see
-    /// `Tableau.refine`): the next `updateVariables` checks the required constraints and refines.
-    var needsRefinementCheck = false
     let serial: UInt64
 
     /// What this solver has done so far, but for the current tableau's pivots and artificial phases.
@@ -97,7 +94,6 @@ public final class Solver {
             markers = added
             try tableau.settle()
             try refuseUnbounded(constraint)
-            if tableau.changesHeldGrownValues() { needsRefinementCheck = true }
         } catch let error as SolverError {
             throw error
         } catch {
@@ -154,7 +150,6 @@ public final class Solver {
             try tableau.settle()
             try refuseUnbounded(
                 constraints[constraints.count - 1], "with the rest of its batch and the constraints held")
-            if tableau.changesHeldGrownValues() { needsRefinementCheck = true }
         } catch let error as SolverError {
             throw error
         } catch {
@@ -239,7 +234,6 @@ public final class Solver {
             markers = added
             try tableau.settle()
             try refuseUnbounded(constraint)
-            if tableau.changesHeldGrownValues() { needsRefinementCheck = true }
         } catch let error as SolverError {
             throw error
         } catch {
@@ -307,7 +301,11 @@ public final class Solver {
     /// Writes the current solution into every variable's ``Variable/value``.
     public func updateVariables() {
         rebuildIfNeeded()
-        if needsResidualCheck || needsRefinementCheck { repairResidueIfNeeded() }
+        if needsResidualCheck {
+            repairResidueIfNeeded()
+        } else if tableau.largestConstantComputed > Tolerance.growth * tableau.largestForcedValue {
+            refineIfValuesShrank()
+        }
         tableau.writeValues()
     }
 
@@ -329,7 +327,6 @@ public final class Solver {
         sharedConstraints = [:]
         needsRebuild = false
         needsResidualCheck = false
-        needsRefinementCheck = false
     }
 
     // MARK: Internals
@@ -447,21 +444,33 @@ public final class Solver {
     /// those were much larger than the rest (a constant of 1e6 against coefficients of 1e-3), what they
     /// leave in the other rows' constants can exceed the small constraints' own size. Checking costs one
     /// pass over the required constraints' terms, and only after a removal, never on a resize.
-    ///
-    /// After adds that computed with values far larger than any constraint forces, the same check decides
-    /// whether to refine the values (see `Tableau.refine`): a rebuild would compute through the same values.
-    /// A removal's residue is rebuilt away first, and whatever a rebuild's own large values leave is refined.
+    /// If the rebuilt tableau still breaks one (its own adds computed with large values), the values are
+    /// refined (see `refineValues`).
     func repairResidueIfNeeded() {
-        let afterRemoval = needsResidualCheck
         needsResidualCheck = false
-        needsRefinementCheck = false
         guard !heldRequiredConstraintsHold() else { return }
-        if afterRemoval {
-            counts.residueRepairs += 1
-            rebuild()
-            needsRefinementCheck = false
-            guard !heldRequiredConstraintsHold() else { return }
-        }
+        counts.residueRepairs += 1
+        rebuild()
+        tableau.largestConstantComputed = tableau.largestConstant()
+        if !heldRequiredConstraintsHold() { refineValues() }
+    }
+
+    /// Refines the values if the tableau computed with constants far larger than any it holds now and than
+    /// any a constraint forces, and a required constraint no longer holds: a value brought back from 1e12
+    /// to 77 carries ulp(1e12) (see `Tableau.refine`), and a rebuild would compute through the same numbers.
+    /// Costs a pass over the rows when the tableau once held such constants (a long chain of sums does),
+    /// and the check of every required constraint only when it still does not hold them now.
+    func refineIfValuesShrank() {
+        let now = tableau.largestConstant()
+        let computed = tableau.largestConstantComputed
+        tableau.largestConstantComputed = now
+        guard computed > Tolerance.growth * max(now, tableau.largestForcedValue), !heldRequiredConstraintsHold()
+        else { return }
+        refineValues()
+    }
+
+    /// One step of iterative refinement over every record (see `Tableau.refine`).
+    func refineValues() {
         counts.refinements += 1
         for case let record? in records {
             tableau.refine(record.expression, record.constraint.relation, record.markers)
@@ -505,7 +514,6 @@ public final class Solver {
         if !rebuild(usingDualInsertion: true) { _ = rebuild(usingDualInsertion: false) }
         needsRebuild = false
         needsResidualCheck = false
-        needsRefinementCheck = tableau.holdsGrownValues()
         counts.rebuilds += 1
     }
 

@@ -17,6 +17,7 @@ struct Journal {
     var levelCount = 0
     var levelConstants: [Double] = []
     var largestForcedValue = 0.0
+    var largestConstantComputed = 0.0
     /// The work counts at the start: an operation that fails leaves the solver's statistics as they were.
     var pivotCount = 0
     var artificialPhases = 0
@@ -51,6 +52,7 @@ extension Tableau {
         journal.levelCount = levelPriority.count
         journal.levelConstants = levelConstant
         journal.largestForcedValue = largestForcedValue
+        journal.largestConstantComputed = largestConstantComputed
         journal.pivotCount = pivotCount
         journal.artificialPhases = artificialPhases
     }
@@ -106,6 +108,7 @@ extension Tableau {
         levelPriority.removeLast(levelPriority.count - journal.levelCount)
         levelConstant = journal.levelConstants
         largestForcedValue = journal.largestForcedValue
+        largestConstantComputed = journal.largestConstantComputed
         pivotCount = journal.pivotCount
         artificialPhases = journal.artificialPhases
         pendingFreeRows.removeAll(keepingCapacity: true)

@@ -1,23 +1,11 @@
 // Refining the values after a system computed with numbers far larger than its answer.
 
 extension Tableau {
-    /// Whether a row the open transaction changed holds a constant more than `Tolerance.growth` times the
-    /// largest value any constraint can force on its own: a value reached through a chain of divisions
-    /// (`-0.001·v0 - 1000·v5 + … >= 0` with v5 at 1e6 puts v0 at 1e12), whose rounding stays in every value
-    /// later computed from it, however small (see `refine`).
-    func changesHeldGrownValues() -> Bool {
-        let limit = Tolerance.growth * largestForcedValue
-        for saved in journal.savedRows {
-            let row = rows[Int(saved.row)]
-            if row.basic >= 0 && abs(row.constant) > limit { return true }
-        }
-        return false
-    }
-
-    /// Whether any row holds a constant beyond `Tolerance.growth` times the largest forcible value.
-    func holdsGrownValues() -> Bool {
-        let limit = Tolerance.growth * largestForcedValue
-        return rows.contains { $0.basic >= 0 && abs($0.constant) > limit }
+    /// The largest constant any row holds now.
+    func largestConstant() -> Double {
+        var largest = 0.0
+        for row in rows where row.basic >= 0 { largest = max(largest, abs(row.constant)) }
+        return largest
     }
 
     /// One step of iterative refinement for a constraint the tableau holds: computes the residual of its

@@ -57,12 +57,11 @@ enum Tolerance {
     /// 6.9e12, and the pivots that brought it back left 0.15 of rounding in a value of 1e6 and an
     /// objective that was not optimal (the differential test's seed 1, system 170).
     static let pivot = 1e-2
-    /// A row constant beyond this multiple of the largest value a constraint can force was reached through
-    /// a chain of divisions, and carries rounding that the residual tolerance, which has that largest value
-    /// for a floor, does not allow for: the next read of the values checks them, and refines them if
-    /// needed (`Tableau.refine`). A layout passes it only through long chains of sums (a column of 1,000
-    /// rows of 20 points under a root of 100), and then pays one pass over its required constraints' terms
-    /// after each batch of adds: rounding there is relative to the sums themselves, so nothing is refined.
+    /// A tableau whose adds left a row constant beyond this multiple of both the largest constant it holds
+    /// when the values are next read and the largest value a constraint can force has computed its values
+    /// through numbers whose rounding the residual tolerance does not allow for: that read checks the
+    /// required constraints, and refines the values if one broke (`Tableau.refine`). A long chain of sums
+    /// never passes it: its largest constant is still there when the values are read.
     static let growth = 100.0
     /// Below this magnitude a coefficient is dropped whatever it came from: far below any product of
     /// supported coefficients that matters (1e-9 / 1e9 = 1e-18), and far above the denormals.

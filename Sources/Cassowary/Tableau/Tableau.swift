@@ -74,6 +74,11 @@ struct Tableau {
     /// <= 0` puts v1 at -5e8, and the values computed next to it carry ulp(5e8) = 1.2e-7 (the solver
     /// fuzzer found a rebuild that refused `2·v0 + 37.25 <= 0` for a residual of 1.2e-7).
     var largestForcedValue = 0.0
+    /// The largest constant a row was given since the values were last read: by a new row, a pivot or a
+    /// substitution. A chain of products (`-0.001·v0 - 1000·v5 + … >= 0` with v5 at 1e6 puts v0 at 1e12)
+    /// leaves its rounding in every value later computed from it, however small (see
+    /// `Solver.refineIfValuesShrank`).
+    var largestConstantComputed = 0.0
     /// Restricted rows that a suggestion made negative, for the dual simplex.
     var infeasibleRows = InfeasibleQueue()
     /// Pivots made so far (also to tell whether an optimisation changed the basis), and rows added
