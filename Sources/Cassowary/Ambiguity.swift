@@ -93,7 +93,7 @@ extension Tableau {
             var face = self
             face.levelConstant[0] = 0
             for term in terms(of: row) {
-                face.addObjective(term.symbol, level: 0, delta: -direction * term.coefficient)
+                face.addObjective(term.symbol, level: 0, delta: -direction * term.coefficient, scale: term.scale)
             }
             do {
                 try face.optimize()

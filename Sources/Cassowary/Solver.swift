@@ -87,10 +87,17 @@ public final class Solver {
                 outcome = try tableau.addWithoutDualInsertion(
                     constraint.expression, constraint.relation, constraint.strength)
             }
+            var refined = false
+            if case .unsatisfiable = outcome, refineForRetry() {
+                refined = true
+                outcome = try tableau.addWithoutDualInsertion(
+                    constraint.expression, constraint.relation, constraint.strength)
+            }
             guard case .added(let added) = outcome else {
                 tableau.rollbackTransaction()
                 throw unsatisfiable(constraint, alsoHolding: [])
             }
+            if refined { counts.refinements += 1 }
             markers = added
             try tableau.settle()
             try refuseUnbounded(constraint)
@@ -124,6 +131,7 @@ public final class Solver {
         tableau.beginTransaction()
         var added: [ConstraintMarkers] = []
         added.reserveCapacity(constraints.count)
+        var refined = false
         do {
             var position = 0
             while position < constraints.count {
@@ -133,6 +141,14 @@ public final class Solver {
                     // The whole batch again, every row without a subject through the artificial phase.
                     tableau.rollbackTransaction()
                     tableau.beginTransaction()
+                    tableau.usesDualInsertion = false
+                    added.removeAll(keepingCapacity: true)
+                    position = 0
+                    continue
+                }
+                if case .unsatisfiable = outcome, !refined, refineForRetry() {
+                    // The whole batch again on refined values (see `refineForRetry`).
+                    refined = true
                     tableau.usesDualInsertion = false
                     added.removeAll(keepingCapacity: true)
                     position = 0
@@ -159,6 +175,7 @@ public final class Solver {
             throw .internalError("numerical breakdown while adding constraints (\(error)); nothing was added")
         }
         tableau.commitTransaction()
+        if refined { counts.refinements += 1 }
         for (constraint, markers) in zip(constraints, added) {
             register(ConstraintRecord(constraint: constraint, markers: markers))
             tableau.retainVariables(of: constraint.expression)
@@ -467,6 +484,25 @@ public final class Solver {
         guard computed > Tolerance.growth * max(now, tableau.largestForcedValue), !heldRequiredConstraintsHold()
         else { return }
         refineValues()
+    }
+
+    /// Before a required constraint is refused: undoes the failed add, and, inside the open transaction,
+    /// refines the values of every held constraint (see `Tableau.refine`); true if anything moved, and the
+    /// add is then tried again on the refined values, through the artificial phase. A failure rolls back the
+    /// refinement with the add, so a refused constraint still leaves the solver as it was.
+    ///
+    /// A new constraint is judged against the values at its own precision, but a value can carry the
+    /// rounding of much larger numbers it was computed from: next to `v4 - v0 >= 1e6`, v0 = 13.58 and
+    /// v3 = -13.506 carried ulp(1e6) each, `1000·v0 + 1000·v3 <= 74` stood at -4.4e-7 with its slack at zero,
+    /// and the same expression `>= 74` was refused for that residual (the differential test's seed 5,
+    /// system 1937). Refined, the first holds exactly and the second is added.
+    func refineForRetry() -> Bool {
+        tableau.rollbackTransaction()
+        tableau.beginTransaction()
+        for case let record? in records {
+            tableau.refine(record.expression, record.constraint.relation, record.markers)
+        }
+        return (try? tableau.settle()) != nil && !tableau.journal.savedRows.isEmpty
     }
 
     /// One step of iterative refinement over every record (see `Tableau.refine`).

@@ -59,4 +59,43 @@ import Testing
         #expect(solver.statistics.refinements == 0)
         expectHealthy(solver)
     }
+
+    @Test func aConstraintThatHoldsAtRefinedValuesIsAdded() throws {
+        // The differential test's seed 5, system 1937: next to `v4 - v0 >= 1e6`, v0 = 13.58 and v3 = -13.506
+        // carried ulp(1e6) each, so `1000·v0 + 1000·v3 <= 74` stood at -4.4e-7 with its slack at zero, and the
+        // same expression `>= 74` was refused for that residual, then reported as a numerical breakdown.
+        let solver = Solver()
+        try solver.add(row([(4, -2), (0, 3)], -34, .equal, Strength(priority: 750, weight: 4)))
+        try solver.add(row([(0, -3), (3, 1.5)], 61, .equal))
+        solver.updateVariables()
+        try solver.add([row([(4, 1), (0, -1)], -1e6, .greaterThanOrEqual)])
+        try solver.add(row([(0, 1000), (3, 1000)], -74, .lessThanOrEqual))
+        let atLeast = row([(0, 1000), (3, 1000)], -74, .greaterThanOrEqual)
+        try solver.add(atLeast)
+        solver.updateVariables()
+
+        #expect(solver.contains(atLeast))
+        #expect(solver.statistics.refinements == 1)
+        #expect(abs(1000 * v[0].value + 1000 * v[3].value - 74) <= 1e-9, "\(v[0].value), \(v[3].value)")
+        expectHealthy(solver)
+    }
+
+    @Test func aRefusedConstraintLeavesTheValuesUnrefined() throws {
+        // The retry refines inside the add's transaction: a constraint refused even at refined values leaves
+        // every value as it was, bit for bit, and counts no refinement.
+        let solver = Solver()
+        try solver.add(row([(4, -2), (0, 3)], -34, .equal, Strength(priority: 750, weight: 4)))
+        try solver.add(row([(0, -3), (3, 1.5)], 61, .equal))
+        try solver.add([row([(4, 1), (0, -1)], -1e6, .greaterThanOrEqual)])
+        try solver.add(row([(0, 1000), (3, 1000)], -74, .lessThanOrEqual))
+        solver.updateVariables()
+        let before = v.map(\.value.bitPattern)
+        #expect(throws: SolverError.self) {
+            try solver.add(self.row([(0, 1000), (3, 1000)], -75, .greaterThanOrEqual))
+        }
+        solver.updateVariables()
+        #expect(v.map(\.value.bitPattern) == before)
+        #expect(solver.statistics.refinements == 0)
+        expectHealthy(solver)
+    }
 }

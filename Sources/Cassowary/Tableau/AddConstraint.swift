@@ -134,14 +134,14 @@ extension Tableau {
             markers.marker = newSymbol(.slack)
             if !required {
                 markers.other = newSymbol(.error)
-                addObjective(markers.other, level: markers.level, delta: markers.weight)
+                addObjective(markers.other, level: markers.level, delta: markers.weight, scale: markers.weight)
             }
         case .equal:
             if !required {
                 markers.marker = newSymbol(.error)
                 markers.other = newSymbol(.error)
-                addObjective(markers.marker, level: markers.level, delta: markers.weight)
-                addObjective(markers.other, level: markers.level, delta: markers.weight)
+                addObjective(markers.marker, level: markers.level, delta: markers.weight, scale: markers.weight)
+                addObjective(markers.other, level: markers.level, delta: markers.weight, scale: markers.weight)
             }
         }
         return markers
@@ -353,7 +353,7 @@ extension Tableau {
         let newRow = allocateRow(basic: artificial, constant: constant)
         for term in row {
             appendTerm(newRow, term.symbol, term.coefficient, scale: term.scale)
-            addObjective(term.symbol, level: 0, delta: term.coefficient)
+            addObjective(term.symbol, level: 0, delta: term.coefficient, scale: term.scale)
         }
         levelConstant[0] += constant
         try optimize()

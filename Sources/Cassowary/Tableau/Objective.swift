@@ -12,9 +12,15 @@ extension Tableau {
         return level
     }
 
-    /// Adds `delta` to a symbol's coefficient at a level, keeping the vector sorted by priority
-    /// (highest first) and free of zeros.
-    mutating func addObjective(_ symbol: Int32, level: Int32, delta: Double) {
+    /// Adds `delta`, computed from numbers up to `scale`, to a symbol's coefficient at a level, keeping
+    /// the vector sorted by priority (highest first) and free of zeros.
+    ///
+    /// A sum is zero when it leaves no more than rounding of its history (`Tolerance.isReducedCostResidue`),
+    /// never merely because it is small next to its last operands: weights of 1000 on rows of 2e6 sum to
+    /// 2e9 and -2e9, and what they leave, 0.002, was the real cost of an error of weight 1 at the same
+    /// priority through a coefficient of 0.002. Dropped at 1e-9 of the operands, the error looked free, and
+    /// the solver gave it up for a lower priority (the differential test's seed 6, system 2869).
+    mutating func addObjective(_ symbol: Int32, level: Int32, delta: Double, scale: Double) {
         let s = Int(symbol)
         touchObjective(symbol)
         let priority = levelPriority[Int(level)]
@@ -23,10 +29,12 @@ extension Tableau {
             let entry = objective[s][position]
             if entry.level == level {
                 let value = entry.value + delta
-                if Tolerance.isReducedCostResidue(value, max(abs(entry.value), abs(delta))) {
+                let history = max(entry.scale, scale)
+                if Tolerance.isReducedCostResidue(value, history) {
                     objective[s].remove(at: position)
                 } else {
                     objective[s][position].value = value
+                    objective[s][position].scale = history
                 }
                 markDirty(symbol)
                 return
@@ -35,7 +43,7 @@ extension Tableau {
             position += 1
         }
         guard abs(delta) >= Tolerance.negligible else { return }
-        objective[s].insert(LevelCoefficient(level: level, value: delta), at: position)
+        objective[s].insert(LevelCoefficient(level: level, value: delta, scale: max(scale, abs(delta))), at: position)
         if level == 0 { artificialLevelSymbols.append(symbol) }
         markDirty(symbol)
     }
@@ -58,7 +66,9 @@ extension Tableau {
         for entry in coefficients {
             levelConstant[Int(entry.level)] += entry.value * constant
             for term in source {
-                addObjective(term.symbol, level: entry.level, delta: entry.value * term.coefficient)
+                addObjective(
+                    term.symbol, level: entry.level, delta: entry.value * term.coefficient,
+                    scale: Tolerance.productScale(term.coefficient, term.scale, entry.value, entry.scale))
             }
         }
     }

@@ -47,6 +47,7 @@ extension Tableau {
 
     /// Adds `shift` to a row's constant, queueing a restricted row it makes negative beyond rounding.
     private mutating func shiftRow(_ row: Int32, by shift: Double) {
+        touchRow(row)
         let old = rows[Int(row)].constant
         rows[Int(row)].constant = old + shift
         if Tolerance.isNegative(old + shift, max(abs(old), abs(shift))) && kinds[Int(rows[Int(row)].basic)].isRestricted

@@ -34,11 +34,12 @@ extension Tableau {
             sourceBuffer = []
             copyTerms(of: row, into: &source)
             for term in source {
-                addObjective(term.symbol, level: level, delta: -weight * term.coefficient)
+                addObjective(
+                    term.symbol, level: level, delta: -weight * term.coefficient, scale: abs(weight) * term.scale)
             }
             sourceBuffer = source
         } else {
-            addObjective(error, level: level, delta: -weight)
+            addObjective(error, level: level, delta: -weight, scale: abs(weight))
         }
     }
 

@@ -86,4 +86,6 @@ extension Tolerance {
 struct LevelCoefficient {
     var level: Int32
     var value: Double
+    /// The largest magnitude the value was summed from, through every substitution (as `TableauTerm.scale`).
+    var scale: Double
 }

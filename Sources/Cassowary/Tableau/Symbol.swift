@@ -40,11 +40,13 @@ enum Tolerance {
     /// by 1,666). Against the history, a thousand ulps of it is enough to catch the residue, and 1e-11 of
     /// it still dropped a real 0.667 computed from numbers of 1e6 (the scale overstates most rounding).
     static let cancellation = 1e-13
-    /// An objective coefficient (a reduced cost) at most this fraction of the numbers it was summed from is
-    /// zero: no direction that improves the objective by less than that per unit of what it moves is worth
-    /// taking. Two nearly parallel rows (2.7e-11 apart, relative) made such a direction, along which the
-    /// artificial phase closed a gap of 4,000 by moving a slack to 1.1e11 (seed 2 system 2371).
-    static let reducedCost = 1e-9
+    /// An objective coefficient (a reduced cost) at most this fraction of the largest number it was summed
+    /// from through its whole history (`LevelCoefficient.scale`) is zero: no direction that improves the
+    /// objective by less than its rounding per unit of what it moves is worth taking. Two nearly parallel
+    /// rows made such a direction, along which the artificial phase closed a gap of 4,000 by moving a slack
+    /// to 1.1e11 (seed 2 system 2371). Judged against the last operands at 1e-9 instead, a real cost of
+    /// 0.002 left by costs of ±2e9 was dropped (seed 6 system 2869); at 1e-11 of the history it still was.
+    static let reducedCost = 1e-12
     /// A restricted row's constant that a sum leaves below zero by more than this fraction of its operands
     /// is infeasible and queued for the dual simplex; nearer zero it is rounding. A thousand ulps: at 1e-11,
     /// suggesting 375 let a row stand at -1e-9 as rounding, and `v0 + v1 >= 1e-9` ended at 5.7e-14
