@@ -560,11 +560,13 @@ public final class Solver {
         // computed with, and judging them again without those refused `v1 / 3 == 8e-113` next to `v1 <= 0`
         // once `2·v2 + 1e-9 == 0`, which had set the floor, was removed (found by the solver fuzzer).
         let largestForcedValue = tableau.largestForcedValue
+        let largestConstantHeld = tableau.largestConstantHeld
         tableau.releaseAllVariables()
         keepCounts(of: tableau)
         tableau = Tableau(serial: tableauSerials.add(1, ordering: .relaxed).newValue, usesVariableSlots: true)
         tableau.usesDualInsertion = usingDualInsertion
         tableau.largestForcedValue = largestForcedValue
+        tableau.largestConstantHeld = largestConstantHeld
         var compacted: [ConstraintRecord?] = []
         compacted.reserveCapacity(liveRecordCount)
         var recoveries = 0

@@ -331,7 +331,7 @@ extension Tableau {
         }
         let factor = -1 / coefficient
         let newRow = allocateRow(basic: subject, constant: constant * factor)
-        largestConstantComputed = max(largestConstantComputed, abs(constant * factor))
+        noteConstant(constant * factor)
         for term in row where term.symbol != subject {
             appendTerm(
                 newRow, term.symbol, term.coefficient * factor,

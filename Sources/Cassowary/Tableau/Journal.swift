@@ -18,6 +18,7 @@ struct Journal {
     var levelConstants: [Double] = []
     var largestForcedValue = 0.0
     var largestConstantComputed = 0.0
+    var largestConstantHeld = 0.0
     /// The work counts at the start: an operation that fails leaves the solver's statistics as they were.
     var pivotCount = 0
     var artificialPhases = 0
@@ -53,6 +54,7 @@ extension Tableau {
         journal.levelConstants = levelConstant
         journal.largestForcedValue = largestForcedValue
         journal.largestConstantComputed = largestConstantComputed
+        journal.largestConstantHeld = largestConstantHeld
         journal.pivotCount = pivotCount
         journal.artificialPhases = artificialPhases
     }
@@ -109,6 +111,7 @@ extension Tableau {
         levelConstant = journal.levelConstants
         largestForcedValue = journal.largestForcedValue
         largestConstantComputed = journal.largestConstantComputed
+        largestConstantHeld = journal.largestConstantHeld
         pivotCount = journal.pivotCount
         artificialPhases = journal.artificialPhases
         pendingFreeRows.removeAll(keepingCapacity: true)

@@ -22,7 +22,7 @@ extension Tableau {
             hasVariable = true
         }
         guard hasVariable else { return scale }
-        return max(scale, Tolerance.systemResidual / Tolerance.residual * largestForcedValue)
+        return max(scale, Tolerance.systemResidual / Tolerance.residual * noiseScale)
     }
 
     /// Calls `body` once per variable of `terms` with the sum of its coefficients, skipping sums of zero.

@@ -26,7 +26,7 @@ extension Tableau {
             let old = rows[t].constant
             let shift = coefficient * constant
             rows[t].constant = old + shift
-            largestConstantComputed = max(largestConstantComputed, abs(old + shift))
+            noteConstant(old + shift)
             addScaled(source, factor: coefficient, factorScale: coefficientScale, into: target)
             if Tolerance.isNegative(old + shift, max(abs(old), abs(shift))) && kinds[Int(rows[t].basic)].isRestricted {
                 infeasibleRows.push(target, basic: rows[t].basic)
@@ -49,7 +49,7 @@ extension Tableau {
         // leaving = c + a·entering + rest  ⇒  entering = -c/a + leaving/a - rest/a
         let factor = -1 / coefficient
         rows[r].constant *= factor
-        largestConstantComputed = max(largestConstantComputed, abs(rows[r].constant))
+        noteConstant(rows[r].constant)
         let start = termPosition(row, 0)
         for i in 0..<termCount(row) {
             termPool[start + i].scale = Tolerance.quotientScale(

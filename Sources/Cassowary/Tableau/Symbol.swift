@@ -65,6 +65,12 @@ enum Tolerance {
     /// required constraints, and refines the values if one broke (`Tableau.refine`). A long chain of sums
     /// never passes it: its largest constant is still there when the values are read.
     static let growth = 100.0
+    /// How far beyond the largest forced value the constants a tableau computed with raise the noise floor
+    /// of residuals (`Tableau.noiseScale`). At least 11 for the solver fuzzer's finding b9e8fa2a (a zero
+    /// computed from values of 2,500 next to constraints forcing 5); at 100, the differential test's seed
+    /// 11 system 2546 held a required constraint off by 4.3e-10 where 2e-10 was the most its own numbers
+    /// allowed.
+    static let heldNoise = 20.0
     /// Below this magnitude a coefficient is dropped whatever it came from: far below any product of
     /// supported coefficients that matters (1e-9 / 1e9 = 1e-18), and far above the denormals.
     static let negligible = 1e-30

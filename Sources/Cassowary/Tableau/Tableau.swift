@@ -79,6 +79,9 @@ struct Tableau {
     /// leaves its rounding in every value later computed from it, however small (see
     /// `Solver.refineIfValuesShrank`).
     var largestConstantComputed = 0.0
+    /// The largest constant a row was ever given, carried across rebuilds as `largestForcedValue` is: every
+    /// value carries rounding of the largest numbers it was computed with (see `noiseScale`).
+    var largestConstantHeld = 0.0
     /// Restricted rows that a suggestion made negative, for the dual simplex.
     var infeasibleRows = InfeasibleQueue()
     /// Pivots made so far (also to tell whether an optimisation changed the basis), and rows added
