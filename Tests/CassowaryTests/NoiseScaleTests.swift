@@ -137,4 +137,113 @@ import Testing
         ])
         #expect(replay.solver.constraints.count == 18)
     }
+
+    @Test func fuzzerFindingA5e0998f() {
+        // Values of 2.9e-7 next to a largest constant of 1e-9: removing two bounds on v1 left it at -5.3e-23,
+        // `-4·v1 <= 0` looked broken by 1.05 times its floor, and the rebuild that followed refused it (it
+        // holds at v0 = v1 = 0) and kept it without a row (a recovery).
+        let replay = FuzzReplay(variables: 2)
+        replay.run([
+            .add(
+                .init(
+                    id: 0, terms: [(1, -1.0), (1, -1.0)], constant: 0.0, relation: .lessThanOrEqual,
+                    strength: Strength(priority: 1000, weight: 1))),
+            .add(
+                .init(
+                    id: 1, terms: [(0, 7.0), (1, 0.0)], constant: 1e-09, relation: .greaterThanOrEqual,
+                    strength: Strength(priority: 1000, weight: 1))),
+            .add(
+                .init(
+                    id: 2, terms: [(1, 0.001), (0, 2.0)], constant: 0.0, relation: .lessThanOrEqual,
+                    strength: Strength(priority: 1000, weight: 1))),
+            .add(
+                .init(
+                    id: 1, terms: [(0, 7.0), (1, 0.0)], constant: 1e-09, relation: .greaterThanOrEqual,
+                    strength: Strength(priority: 1000, weight: 1))),
+            .addEdit(1, Strength(priority: 1000, weight: 0.0009)),
+            .addEdit(1, Strength(priority: 1000, weight: 0.0009)),
+            .add(
+                .init(
+                    id: 1, terms: [(0, 7.0), (1, 0.0)], constant: 1e-09, relation: .greaterThanOrEqual,
+                    strength: Strength(priority: 1000, weight: 1))),
+            .add(
+                .init(
+                    id: 3, terms: [(1, -1.0), (0, -1.0)], constant: 0.0, relation: .lessThanOrEqual,
+                    strength: Strength(priority: 1000, weight: 1))),
+            .add(
+                .init(
+                    id: 4, terms: [(1, 1000000000.0), (1, 2.0)], constant: 26256359488.25098,
+                    relation: .lessThanOrEqual, strength: Strength(priority: 1000, weight: 1))),
+            .add(
+                .init(
+                    id: 5, terms: [(0, 3.0), (1, -1.0), (0, -1.0)], constant: 0.0, relation: .lessThanOrEqual,
+                    strength: Strength(priority: 1000, weight: 1))),
+            .add(
+                .init(
+                    id: 6, terms: [(0, -2.0)], constant: 1.0, relation: .equal,
+                    strength: Strength(priority: 1000, weight: 1))),
+            .removeBatch([0, 0]),
+            .removeBatch([3, 3]),
+            .suggest(1, 1500000.0),
+            .suggest(1, Double(bitPattern: 1785)),  // 8.82e-321, a denormal
+            .suggest(1, 100.0),
+            .suggest(0, 1500000.0),
+            .suggest(1, 1500000.0),
+            .suggest(1, 1000000.0),
+            .add(
+                .init(
+                    id: 7, terms: [(1, -2.0), (1, -2.0)], constant: 0.0, relation: .lessThanOrEqual,
+                    strength: Strength(priority: 999.5, weight: 1000))),
+            .add(
+                .init(
+                    id: 8, terms: [(1, -2.0), (1, -2.0)], constant: 0.0, relation: .lessThanOrEqual,
+                    strength: Strength(priority: 999.5, weight: 1000))),
+            .add(
+                .init(
+                    id: 9, terms: [(1, -1.0)], constant: 0.0, relation: .lessThanOrEqual,
+                    strength: Strength(priority: 0, weight: 1000))),
+            .add(
+                .init(
+                    id: 10, terms: [(1, -2.0), (1, -2.0)], constant: 0.0, relation: .lessThanOrEqual,
+                    strength: Strength(priority: 999.5, weight: 1000))),
+            .add(
+                .init(
+                    id: 11, terms: [(1, -2.0), (1, -2.0)], constant: 1.0, relation: .lessThanOrEqual,
+                    strength: Strength(priority: 0.5, weight: 2000))),
+            .removeEdit(0),
+            .removeEdit(0),
+            .removeEdit(0),
+            .addBatch([]),
+            .add(
+                .init(
+                    id: 12, terms: [(1, -1.0), (1, -1.0)], constant: 0.0, relation: .greaterThanOrEqual,
+                    strength: Strength(priority: 1000, weight: 1))),
+            .add(
+                .init(
+                    id: 13, terms: [(0, -2.0)], constant: 0.0, relation: .equal,
+                    strength: Strength(priority: 1000, weight: 1))),
+            .add(
+                .init(
+                    id: 0, terms: [(1, -1.0), (1, -1.0)], constant: 0.0, relation: .lessThanOrEqual,
+                    strength: Strength(priority: 1000, weight: 1))),
+            .add(
+                .init(
+                    id: 14, terms: [(1, -2.0), (1, -2.0)], constant: 0.0, relation: .lessThanOrEqual,
+                    strength: Strength(priority: 999.5, weight: 1000))),
+            .add(
+                .init(
+                    id: 15, terms: [(1, -2.0), (1, -2.0)], constant: 0.0, relation: .lessThanOrEqual,
+                    strength: Strength(priority: 999.5, weight: 1000))),
+            .add(
+                .init(
+                    id: 16, terms: [(1, -2.0), (1, -2.0)], constant: 0.0, relation: .lessThanOrEqual,
+                    strength: Strength(priority: 999.5, weight: 1000))),
+            .add(
+                .init(
+                    id: 17, terms: [(1, -2.0), (1, -2.0)], constant: 0.0, relation: .lessThanOrEqual,
+                    strength: Strength(priority: 1000, weight: 1))),
+            .removeBatch([0, 12]),
+        ])
+        #expect(replay.solver.constraints.count == 11)
+    }
 }
