@@ -89,6 +89,28 @@ final class ControlChannel {
         line.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init) ?? ""
     }
 
+    /// How many frames a snapshot waits for a window that has nothing to render yet.
+    private static let snapshotFrames = 30
+
+    /// Saves a snapshot after the next frame: a change still queued (a subtitle's new text) leaves the window
+    /// unallocated, and an unallocated window renders nothing. A window still growing to make room (the report
+    /// pane opening on a loaded machine: GTK rendered nothing one frame after `report open`) gets more
+    /// frames, up to `snapshotFrames`, before the error is the reply.
+    private func snapshot(
+        to path: String, framesLeft: Int, name: String, reply: @escaping @MainActor (ControlReply) -> Void
+    ) {
+        session.window.window.afterNextFrame { [session] in
+            do throws(SnapshotError) {
+                try session.saveSnapshot(to: path)
+                reply(ControlReply(command: name, ok: true, path: path))
+            } catch .nothingToRender where framesLeft > 1 {
+                self.snapshot(to: path, framesLeft: framesLeft - 1, name: name, reply: reply)
+            } catch {
+                reply(.failure(name, error.description))
+            }
+        }
+    }
+
     private func execute(_ command: ControlCommand, reply: @escaping @MainActor (ControlReply) -> Void) {
         let name = command.name
         switch command {
@@ -117,16 +139,7 @@ final class ControlChannel {
         case .frames:
             reply(.withFrames(name, session: session))
         case .snapshot(let path):
-            // After a frame: a change still queued (a subtitle's new text) leaves the window unallocated, and an
-            // unallocated window renders nothing.
-            session.window.window.afterNextFrame { [session] in
-                do throws(SnapshotError) {
-                    try session.saveSnapshot(to: path)
-                    reply(ControlReply(command: name, ok: true, path: path))
-                } catch {
-                    reply(.failure(name, error.description))
-                }
-            }
+            snapshot(to: path, framesLeft: Self.snapshotFrames, name: name, reply: reply)
         case .stats:
             reply(ControlReply(command: name, ok: true, stats: session.stats()))
         case .debug(let isOn):
