@@ -4,18 +4,8 @@ import Testing
 
 @testable import Cassowary
 
-@Suite struct DivisorHistoryTests {
+@Suite struct DivisorHistoryTests: DifferentialRows {
     let v = (0..<4).map { Variable("v\($0)") }
-
-    func row(
-        _ terms: [(Int, Double)], _ constant: Double, _ relation: Relation, _ strength: Strength = .required
-    )
-        -> Constraint
-    {
-        Constraint(
-            LinearExpression(terms: terms.map { Term(v[$0.0], coefficient: $0.1) }, constant: constant), relation,
-            strength: strength)
-    }
 
     @Test func aResidueOfDividingByACancellationIsNotAPivot() throws {
         // The differential test's limits seed 2, system 2909: `v0 - 50 == 0` was solved for an error whose

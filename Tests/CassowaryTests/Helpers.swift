@@ -22,3 +22,19 @@ func expectHealthy(_ solver: Solver, sourceLocation: SourceLocation = #_sourceLo
 func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-7) -> Bool {
     abs(a - b) <= tolerance * max(1, abs(a), abs(b))
 }
+
+/// A suite whose constraints are written as the differential test writes them, over its variables `v`.
+protocol DifferentialRows {
+    var v: [Variable] { get }
+}
+
+extension DifferentialRows {
+    /// `Σ coefficient·v[index] + constant (relation) 0`.
+    func row(
+        _ terms: [(Int, Double)], _ constant: Double, _ relation: Relation, _ strength: Strength = .required
+    ) -> Constraint {
+        Constraint(
+            LinearExpression(terms: terms.map { Term(v[$0.0], coefficient: $0.1) }, constant: constant), relation,
+            strength: strength)
+    }
+}

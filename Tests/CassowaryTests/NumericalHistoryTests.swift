@@ -5,19 +5,8 @@ import Testing
 
 @testable import Cassowary
 
-@Suite struct NumericalHistoryTests {
+@Suite struct NumericalHistoryTests: DifferentialRows {
     let v = (0..<4).map { Variable("v\($0)") }
-
-    /// `Σ coefficient·v[index] + constant (relation) 0`, as the differential test writes a constraint.
-    func row(
-        _ terms: [(Int, Double)], _ constant: Double, _ relation: Relation, _ strength: Strength = .required
-    )
-        -> Constraint
-    {
-        Constraint(
-            LinearExpression(terms: terms.map { Term(v[$0.0], coefficient: $0.1) }, constant: constant), relation,
-            strength: strength)
-    }
 
     /// Adds `constraint`, which must fail as unsatisfiable naming exactly `conflicts`, leaving `values`.
     func expectUnsatisfiable(

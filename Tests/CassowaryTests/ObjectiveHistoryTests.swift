@@ -5,18 +5,8 @@ import Testing
 
 @testable import Cassowary
 
-@Suite struct ObjectiveHistoryTests {
+@Suite struct ObjectiveHistoryTests: DifferentialRows {
     let v = (0..<3).map { Variable("v\($0)") }
-
-    func row(
-        _ terms: [(Int, Double)], _ constant: Double, _ relation: Relation, _ strength: Strength = .required
-    )
-        -> Constraint
-    {
-        Constraint(
-            LinearExpression(terms: terms.map { Term(v[$0.0], coefficient: $0.1) }, constant: constant), relation,
-            strength: strength)
-    }
 
     @Test func aSmallCostLeftByLargeOnesIsStillACost() throws {
         // The differential test's seed 6, system 2869: errors of weight 1000 on rows of 2e6 put costs of 2e9

@@ -5,18 +5,8 @@ import Testing
 
 @testable import Cassowary
 
-@Suite struct RefinementTests {
+@Suite struct RefinementTests: DifferentialRows {
     let v = (0..<7).map { Variable("v\($0)") }
-
-    func row(
-        _ terms: [(Int, Double)], _ constant: Double, _ relation: Relation, _ strength: Strength = .required
-    )
-        -> Constraint
-    {
-        Constraint(
-            LinearExpression(terms: terms.map { Term(v[$0.0], coefficient: $0.1) }, constant: constant), relation,
-            strength: strength)
-    }
 
     @Test func aValueBroughtBackFromATrillionHoldsItsConstraint() throws {
         // The differential test's limits seed 2, system 2268: `-1000·v5 - 0.001·v0 + … >= 0` with v5 near 1e6
