@@ -39,6 +39,9 @@ public struct SolverStatistics: Sendable, Equatable {
     /// Times the values were refined from the constraints' own numbers because the tableau had computed
     /// with values far larger than any constraint forces, and a required constraint no longer held.
     public var refinements = 0
+    /// Times the tableau was rebuilt because the rounding bound a coefficient carries had grown past
+    /// a million times its size, long before it could hide a real term (each also counts in ``rebuilds``).
+    public var historyRebuilds = 0
     /// Simplex pivots, in every step that makes them (adds, removals, suggestions, rebuilds); those of an
     /// operation that failed, and so left the solver as it was, are not counted.
     public var pivots = 0

@@ -299,7 +299,9 @@ public final class Solver {
         counts.suggestions += 1
         let delta = value - records[Int(index)]!.editConstant
         records[Int(index)]!.editConstant = value
-        guard !needsRebuild, delta != 0 else { return }
+        guard delta != 0 else { return }
+        scheduleRebuildIfHistoryOutgrown()
+        guard !needsRebuild else { return }
         guard records[Int(index)]!.markers.hasRow else {
             // Only after a breakdown left the edit out of a rebuild: the next rebuild tries it again.
             needsRebuild = true
@@ -420,6 +422,7 @@ public final class Solver {
 
     /// Takes a record's constraint out of the tableau, incrementally or by scheduling a rebuild.
     func removeFromTableau(_ record: ConstraintRecord) {
+        scheduleRebuildIfHistoryOutgrown()
         if needsRebuild { return }
         guard record.markers.hasRow else {
             tableau.releaseVariables(of: record.expression)
@@ -540,7 +543,16 @@ public final class Solver {
     }
 
     func rebuildIfNeeded() {
+        scheduleRebuildIfHistoryOutgrown()
         if needsRebuild { rebuild() }
+    }
+
+    /// Schedules a rebuild if a coefficient's rounding bound outgrew its limit (see `Tolerance.historyLimit`):
+    /// before the next step computes with it, not after one has dropped a real term as its rounding.
+    func scheduleRebuildIfHistoryOutgrown() {
+        guard !needsRebuild, tableau.hasOutgrownHistory else { return }
+        needsRebuild = true
+        counts.historyRebuilds += 1
     }
 
     /// Rebuilds the tableau from the live records, in their order, dropping removed records.
@@ -607,6 +619,9 @@ public final class Solver {
         records = compacted
         liveRecordCount = compacted.count
         if (try? tableau.settle()) == nil { recoveries += 1 }
+        // A system whose fresh rows already keep such a history is rebuilt again only once it grew a
+        // hundredfold more, not before every step.
+        tableau.historyLimit = max(Tolerance.historyLimit, 100 * tableau.worstHistory)
         counts.recoveries += recoveries
         return true
     }

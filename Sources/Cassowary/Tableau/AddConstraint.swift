@@ -200,6 +200,9 @@ extension Tableau {
             if !Tolerance.isCancelled(row[i].coefficient, accumulatorScale[i]) {
                 row[kept] = row[i]
                 row[kept].scale = accumulatorScale[i]
+                if accumulatorScale[i] > historyLimit * abs(row[i].coefficient) {
+                    noteHistory(accumulatorScale[i] / abs(row[i].coefficient))
+                }
                 kept += 1
             }
         }
@@ -329,6 +332,7 @@ extension Tableau {
             coefficient = term.coefficient
             divisorHistory = Tolerance.relativeHistory(term.coefficient, term.scale)
         }
+        noteHistory(divisorHistory)
         let factor = -1 / coefficient
         let newRow = allocateRow(basic: subject, constant: constant * factor)
         noteConstant(constant * factor)

@@ -19,6 +19,7 @@ struct Journal {
     var largestForcedValue = 0.0
     var largestConstantComputed = 0.0
     var largestConstantHeld = 0.0
+    var worstHistory = 1.0
     /// The work counts at the start: an operation that fails leaves the solver's statistics as they were.
     var pivotCount = 0
     var artificialPhases = 0
@@ -55,6 +56,7 @@ extension Tableau {
         journal.largestForcedValue = largestForcedValue
         journal.largestConstantComputed = largestConstantComputed
         journal.largestConstantHeld = largestConstantHeld
+        journal.worstHistory = worstHistory
         journal.pivotCount = pivotCount
         journal.artificialPhases = artificialPhases
     }
@@ -112,6 +114,7 @@ extension Tableau {
         largestForcedValue = journal.largestForcedValue
         largestConstantComputed = journal.largestConstantComputed
         largestConstantHeld = journal.largestConstantHeld
+        worstHistory = journal.worstHistory
         pivotCount = journal.pivotCount
         artificialPhases = journal.artificialPhases
         pendingFreeRows.removeAll(keepingCapacity: true)

@@ -35,6 +35,7 @@ extension Tableau {
                 } else {
                     objective[s][position].value = value
                     objective[s][position].scale = history
+                    if history > historyLimit * abs(value) { noteHistory(history / abs(value)) }
                 }
                 markDirty(symbol)
                 return

@@ -45,6 +45,7 @@ extension Tableau {
         let index = termIndex(row, entering)
         let coefficient = term(row, Int(index)).coefficient
         let divisorHistory = Tolerance.relativeHistory(coefficient, term(row, Int(index)).scale)
+        noteHistory(divisorHistory)
         removeTerm(row, at: index)
         // leaving = c + a·entering + rest  ⇒  entering = -c/a + leaving/a - rest/a
         let factor = -1 / coefficient

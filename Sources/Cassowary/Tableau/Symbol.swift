@@ -73,6 +73,18 @@ enum Tolerance {
     /// 4.3e-10 where its judge allows 2e-10: a cap is a compromise between the two, not a bound derived
     /// from the arithmetic, and both sides are measured here rather than understood.
     static let heldNoise = 30.0
+    /// A tableau that keeps a coefficient whose history (`TableauTerm.scale`, `LevelCoefficient.scale`) is more
+    /// than this many times its own size is rebuilt from the original constraints before its next use
+    /// (see `Tableau.worstHistory`). A history is a bound, and it only grows: suggestions that move the basis
+    /// back and forth through pivots of 0.002 multiply it by about 1,000 at each turn, while the numbers'
+    /// real rounding stays near where it was. Four such turns left the coefficient 1 of an error term with
+    /// a history of 1e10, and the next suggestion dropped a real -6.7e-4 of another row as a cancellation
+    /// (`cancellation`, 1e-13 of its history); without it a row stood for a constraint that no longer held,
+    /// and a required one was off by 67 (the solver fuzzer's finding 1ba2396d). A rebuild computes every
+    /// row afresh, with histories near 1. One operation raised the worst history from 9.6e6 to past 1e13
+    /// there, so the limit leaves a million-fold margin below the drop; layouts never reach it (their
+    /// cancellations are exact).
+    static let historyLimit = 1e6
     /// Below this magnitude a coefficient is dropped whatever it came from: far below any product of
     /// supported coefficients that matters (1e-9 / 1e9 = 1e-18), and far above the denormals.
     static let negligible = 1e-30

@@ -82,6 +82,15 @@ struct Tableau {
     /// The largest constant a row was ever given, carried across rebuilds as `largestForcedValue` is: every
     /// value carries rounding of the largest numbers it was computed with (see `noiseScale`).
     var largestConstantHeld = 0.0
+    /// The largest history, in units of its own size, of a coefficient kept or a divisor used since the
+    /// tableau was built, counted only beyond `historyLimit` (until then, 1): past that limit, the tableau
+    /// is due to be rebuilt (see `Tolerance.historyLimit`).
+    var worstHistory = 1.0
+    /// The history beyond which this tableau is due to be rebuilt: `Tolerance.historyLimit`, or more for a
+    /// tableau whose own fresh build already kept one beyond it (rebuilding it again would change nothing).
+    var historyLimit = Tolerance.historyLimit
+    /// Whether a coefficient outgrew `historyLimit`.
+    var hasOutgrownHistory: Bool { worstHistory > historyLimit }
     /// Restricted rows that a suggestion made negative, for the dual simplex.
     var infeasibleRows = InfeasibleQueue()
     /// Pivots made so far (also to tell whether an optimisation changed the basis), and rows added
@@ -289,6 +298,8 @@ struct Tableau {
         mergeBuffer = []
         added.removeAll(keepingCapacity: true)
         var cancelled = false
+        var worst = 0.0
+        let limit = historyLimit
         termPool.withUnsafeMutableBufferPointer { pool in
             scratchIndex.withUnsafeMutableBufferPointer { index in
                 for i in 0..<count { index[Int(pool[start + i].symbol)] = Int32(i) }
@@ -305,6 +316,7 @@ struct Tableau {
                         } else {
                             pool[start + at].coefficient = value
                             pool[start + at].scale = scale
+                            if scale > limit * abs(value) { worst = max(worst, scale / abs(value)) }
                         }
                     } else if abs(delta) >= Tolerance.negligible {
                         added.append(SourceTerm(symbol: term.symbol, coefficient: delta, scale: deltaScale))
@@ -313,6 +325,7 @@ struct Tableau {
                 for i in 0..<count { index[Int(pool[start + i].symbol)] = -1 }
             }
         }
+        if worst > worstHistory { worstHistory = worst }
         for term in added { appendTerm(row, term.symbol, term.coefficient, scale: term.scale) }
         if cancelled {
             // Only the original terms can have cancelled; scan them from the end so removals
