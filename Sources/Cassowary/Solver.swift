@@ -508,7 +508,9 @@ public final class Solver {
         return (try? tableau.settle()) != nil && !tableau.journal.savedRows.isEmpty
     }
 
-    /// One step of iterative refinement over every record (see `Tableau.refine`).
+    /// One step of iterative refinement over every record (see `Tableau.refine`), then, if a required
+    /// constraint still does not hold, the basic values solved afresh from the records' own equations (see
+    /// `Tableau.recomputeBasicValues`), kept only if every required constraint then holds.
     func refineValues() {
         counts.refinements += 1
         for case let record? in records {
@@ -517,6 +519,17 @@ public final class Solver {
         if (try? tableau.settle()) == nil {
             counts.recoveries += 1
             rebuild()
+        }
+        guard !heldRequiredConstraintsHold() else { return }
+        tableau.beginTransaction()
+        let equations = records.compactMap { record in
+            record.map { ($0.expression, $0.constraint.relation, $0.markers) }
+        }
+        if tableau.recomputeBasicValues(equations), (try? tableau.settle()) != nil, heldRequiredConstraintsHold() {
+            tableau.commitTransaction()
+            counts.basisSolves += 1
+        } else {
+            tableau.rollbackTransaction()
         }
     }
 
