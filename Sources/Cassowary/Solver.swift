@@ -492,17 +492,18 @@ public final class Solver {
     /// Before a required constraint is refused: undoes the failed add, and, inside the open transaction,
     /// refines the values of every held constraint (see `Tableau.refine`); true if anything moved, and the
     /// add is then tried again on the refined values, through the artificial phase. A failure rolls back the
-    /// refinement with the add, so a refused constraint still leaves the solver as it was.
+    /// refinement with the add, so a refused constraint still leaves the solver as it was. `held` are the
+    /// records the tableau holds, if not the solver's (a rebuild's, so far).
     ///
     /// A new constraint is judged against the values at its own precision, but a value can carry the
     /// rounding of much larger numbers it was computed from: next to `v4 - v0 >= 1e6`, v0 = 13.58 and
     /// v3 = -13.506 carried ulp(1e6) each, `1000·v0 + 1000·v3 <= 74` stood at -4.4e-7 with its slack at zero,
     /// and the same expression `>= 74` was refused for that residual (the differential test's seed 5,
     /// system 1937). Refined, the first holds exactly and the second is added.
-    func refineForRetry() -> Bool {
+    func refineForRetry(of held: [ConstraintRecord?]? = nil) -> Bool {
         tableau.rollbackTransaction()
         tableau.beginTransaction()
-        for case let record? in records {
+        for case let record? in held ?? records {
             tableau.refine(record.expression, record.constraint.relation, record.markers)
         }
         return (try? tableau.settle()) != nil && !tableau.journal.savedRows.isEmpty
@@ -569,18 +570,45 @@ public final class Solver {
     }
 
     /// Rebuilds the tableau from the live records, in their order, dropping removed records.
+    ///
+    /// The first attempt adds every record and optimises once, at the end, with the dual insertion. Without
+    /// a transaction, an add the dual insertion gave up on cannot be rolled back alone: the rebuild then
+    /// starts over with the artificial phase for every row without a subject. A record that a fresh build
+    /// refuses is a numerical breakdown, since every live record held before: the next attempt adds the
+    /// records as they were first added, one at a time, optimising after each, and a required one the
+    /// tableau refuses is tried once more on refined values (as `add` does). Only a record that every
+    /// attempt refuses is kept without a row, and counted in `recoveries`.
     func rebuild() {
-        // Without a transaction, an add the dual insertion gave up on cannot be rolled back alone: the
-        // rebuild starts over with the artificial phase for every row without a subject.
-        if !rebuild(usingDualInsertion: true) { _ = rebuild(usingDualInsertion: false) }
+        var attempt = RebuildAttempt.batchWithDualInsertion
+        var result = rebuild(attempt)
+        while result.map({ $0 > 0 }) ?? true, let next = attempt.fallback {
+            attempt = next
+            result = rebuild(attempt)
+        }
+        counts.recoveries += result ?? 0
         needsRebuild = false
         needsResidualCheck = false
         counts.rebuilds += 1
     }
 
-    /// One attempt at `rebuild`; false, with nothing of the solver changed but the tableau, if the dual
-    /// insertion gave up on an add.
-    private func rebuild(usingDualInsertion: Bool) -> Bool {
+    /// How `rebuild` adds the records back.
+    enum RebuildAttempt {
+        case batchWithDualInsertion
+        case batchWithArtificialPhase
+        case oneAtATime
+
+        var fallback: RebuildAttempt? {
+            switch self {
+            case .batchWithDualInsertion: .batchWithArtificialPhase
+            case .batchWithArtificialPhase: .oneAtATime
+            case .oneAtATime: nil
+            }
+        }
+    }
+
+    /// One attempt at `rebuild`: the number of records the fresh tableau refused and keeps without a row,
+    /// or nil, with nothing of the solver changed but the tableau, if the dual insertion gave up on an add.
+    private func rebuild(_ attempt: RebuildAttempt) -> Int? {
         // The noise floor carries over: every record held was accepted next to the numbers this solver has
         // computed with, and judging them again without those refused `v1 / 3 == 8e-113` next to `v1 <= 0`
         // once `2·v2 + 1e-9 == 0`, which had set the floor, was removed (found by the solver fuzzer).
@@ -589,7 +617,7 @@ public final class Solver {
         tableau.releaseAllVariables()
         keepCounts(of: tableau)
         tableau = Tableau(serial: tableauSerials.add(1, ordering: .relaxed).newValue, usesVariableSlots: true)
-        tableau.usesDualInsertion = usingDualInsertion
+        tableau.usesDualInsertion = attempt != .batchWithArtificialPhase
         tableau.largestForcedValue = largestForcedValue
         tableau.largestConstantHeld = largestConstantHeld
         var compacted: [ConstraintRecord?] = []
@@ -597,15 +625,18 @@ public final class Solver {
         var recoveries = 0
         for case var record? in records {
             let expression = record.expression
+            let relation = record.constraint.relation
             let strength = record.constraint.strength
-            let outcome = try? tableau.add(expression, record.constraint.relation, strength)
-            if case .needsArtificialPhase = outcome { return false }
+            let outcome: AddOutcome?
+            if attempt == .oneAtATime {
+                outcome = addAlone(expression, relation, strength, after: compacted)
+            } else {
+                outcome = try? tableau.add(expression, relation, strength)
+                if case .needsArtificialPhase = outcome { return nil }
+            }
             if case .added(let markers) = outcome {
                 record.markers = markers
             } else {
-                // Every live record held before, so only a numerical breakdown gets here. The record stays
-                // (a call that succeeds never loses a constraint), without a row, and the count shows it;
-                // the supported range (see `SupportedRange`) keeps this unreachable.
                 recoveries += 1
                 record.markers = ConstraintMarkers(hasRow: false)
             }
@@ -635,7 +666,30 @@ public final class Solver {
         // A system whose fresh rows already keep such a history is rebuilt again only once it grew a
         // hundredfold more, not before every step.
         tableau.historyLimit = max(Tolerance.historyLimit, 100 * tableau.worstHistory)
-        counts.recoveries += recoveries
-        return true
+        return recoveries
+    }
+
+    /// Adds one record to the tableau being rebuilt and settles it, as `add` would have: in a transaction,
+    /// with the artificial phase if the dual insertion gives up, and a required add the tableau refuses tried
+    /// again on refined values. Nil if it is refused all the same (the transaction rolled back).
+    private func addAlone(
+        _ expression: LinearExpression, _ relation: Relation, _ strength: Strength, after held: [ConstraintRecord?]
+    ) -> AddOutcome? {
+        tableau.beginTransaction()
+        var outcome = try? tableau.add(expression, relation, strength)
+        if case .needsArtificialPhase = outcome {
+            tableau.rollbackTransaction()
+            tableau.beginTransaction()
+            outcome = try? tableau.addWithoutDualInsertion(expression, relation, strength)
+        }
+        if case .unsatisfiable = outcome, refineForRetry(of: held) {
+            outcome = try? tableau.addWithoutDualInsertion(expression, relation, strength)
+        }
+        guard case .added = outcome, (try? tableau.settle()) != nil else {
+            tableau.rollbackTransaction()
+            return nil
+        }
+        tableau.commitTransaction()
+        return outcome
     }
 }

@@ -60,4 +60,45 @@ import Testing
         #expect(solver.statistics.historyRebuilds == 0)
         #expect(solver.statistics.rebuilds == 0)
     }
+
+    /// The solver fuzzer's finding 76005c57, cut down to 8 operations: the only point these required
+    /// constraints leave is v = (0, 0), and a suggestion of -50 leaves values of 1e-12 there.
+    @Test func aRebuildThatRefusesARecordAddsThemOneAtATime() throws {
+        let replay = FuzzReplay(variables: 2)
+        let soft = Strength(priority: 999.5, weight: 0.001)
+        replay.run([
+            .addEdit(1, .strong),
+            .add(
+                .init(
+                    id: 3, terms: [(0, 7), (1, 7), (1, 7)], constant: -1, relation: .lessThanOrEqual,
+                    strength: .required)),
+            .add(
+                .init(
+                    id: 4, terms: [(0, 0.001), (1, 3), (1, -1)], constant: 0, relation: .lessThanOrEqual,
+                    strength: .required)),
+            .add(.init(id: 5, terms: [(1, -1)], constant: 0, relation: .lessThanOrEqual, strength: .required)),
+            .add(
+                .init(
+                    id: 6, terms: [(0, 2), (0, 0.3333333333333333), (1, -1)], constant: 0, relation: .lessThanOrEqual,
+                    strength: .required)),
+            .add(
+                .init(
+                    id: 8, terms: [(1, 2), (0, 2), (0, 2)], constant: 0, relation: .greaterThanOrEqual,
+                    strength: .required)),
+            .suggest(1, -50),
+            // The batch's rows outgrow the history limit. Rebuilt in one batch, optimised only at the end,
+            // the fresh tableau refused `2·v1 + 4·v0 >= 0` for a residual of 1e-12 (a recovery); added one at
+            // a time as they first were, every record holds.
+            .addBatch([
+                .init(id: 37, terms: [(1, 7)], constant: -1, relation: .equal, strength: soft),
+                .init(id: 38, terms: [(0, -0.25)], constant: 0.5, relation: .equal, strength: soft),
+                .init(id: 39, terms: [(1, 7)], constant: -1, relation: .equal, strength: soft),
+            ]),
+        ])
+        let solver = replay.solver
+        #expect(solver.statistics.historyRebuilds == 1 && solver.statistics.rebuilds == 1)
+        #expect(solver.constraints.count == 8)
+        #expect(abs(replay.variables[0].value) <= 1e-12 && abs(replay.variables[1].value) <= 1e-12)
+        expectHealthy(solver)
+    }
 }
