@@ -27,7 +27,8 @@ public struct SolverStatistics: Sendable, Equatable {
     public var constraintsAdded = 0
     /// Constraints removed, edit constraints included.
     public var constraintsRemoved = 0
-    /// Times the tableau was rebuilt from the constraint list (after removing required equalities).
+    /// Times the tableau was rebuilt from the constraint list: after removing required equalities, after a
+    /// breakdown, and when its rounding bounds outgrew their limit (``historyRebuilds``).
     public var rebuilds = 0
     /// Calls to `suggestValue`.
     public var suggestions = 0
