@@ -581,11 +581,11 @@ public final class Solver {
     func rebuild() {
         var attempt = RebuildAttempt.batchWithDualInsertion
         var result = rebuild(attempt)
-        while result.map({ $0 > 0 }) ?? true, let next = attempt.fallback {
+        while result.map({ $0.failures > 0 }) ?? true, let next = attempt.fallback {
             attempt = next
-            result = rebuild(attempt)
+            result = rebuild(attempt, first: result?.refused ?? [])
         }
-        counts.recoveries += result ?? 0
+        counts.recoveries += result?.failures ?? 0
         needsRebuild = false
         needsResidualCheck = false
         counts.rebuilds += 1
@@ -596,19 +596,35 @@ public final class Solver {
         case batchWithDualInsertion
         case batchWithArtificialPhase
         case oneAtATime
+        /// One at a time, the records the last attempt refused first: the constraints may hold together
+        /// only to rounding, and the one added last takes up the residual, which a record with large
+        /// coefficients cannot (`v0 + 2·v1 == 1e-9` next to `v0 <= 0`, `v0 >= 0` and `-998·v1 == 0`: held
+        /// with v0 at 1e-9, refused in the order they were added; found by the solver fuzzer).
+        case refusedFirst
 
         var fallback: RebuildAttempt? {
             switch self {
             case .batchWithDualInsertion: .batchWithArtificialPhase
             case .batchWithArtificialPhase: .oneAtATime
-            case .oneAtATime: nil
+            case .oneAtATime: .refusedFirst
+            case .refusedFirst: nil
             }
         }
     }
 
-    /// One attempt at `rebuild`: the number of records the fresh tableau refused and keeps without a row,
-    /// or nil, with nothing of the solver changed but the tableau, if the dual insertion gave up on an add.
-    private func rebuild(_ attempt: RebuildAttempt) -> Int? {
+    /// What one attempt at `rebuild` could not do.
+    struct RebuildResult {
+        /// Positions, in the rebuilt `records`, of the records the fresh tableau refused (kept without a row).
+        var refused: [Int] = []
+        /// Whether the final optimisation broke down.
+        var settleFailed = false
+        var failures: Int { refused.count + (settleFailed ? 1 : 0) }
+    }
+
+    /// One attempt at `rebuild`; nil, with nothing of the solver changed but the tableau, if the dual
+    /// insertion gave up on an add. `first`, positions in `records`, are added before the others; `records`
+    /// keeps its order whatever the order of the adds.
+    private func rebuild(_ attempt: RebuildAttempt, first: [Int] = []) -> RebuildResult? {
         // The noise floor carries over: every record held was accepted next to the numbers this solver has
         // computed with, and judging them again without those refused `v1 / 3 == 8e-113` next to `v1 <= 0`
         // once `2·v2 + 1e-9 == 0`, which had set the floor, was removed (found by the solver fuzzer).
@@ -620,15 +636,20 @@ public final class Solver {
         tableau.usesDualInsertion = attempt != .batchWithArtificialPhase
         tableau.largestForcedValue = largestForcedValue
         tableau.largestConstantHeld = largestConstantHeld
-        var compacted: [ConstraintRecord?] = []
-        compacted.reserveCapacity(liveRecordCount)
-        var recoveries = 0
-        for case var record? in records {
+        let live = records.indices.filter { records[$0] != nil }
+        var position = [Int](repeating: -1, count: records.count)
+        for (index, recordIndex) in live.enumerated() { position[recordIndex] = index }
+        let firstSet = Set(attempt == .refusedFirst ? first : [])
+        let order = live.filter { firstSet.contains($0) } + live.filter { !firstSet.contains($0) }
+        var compacted = [ConstraintRecord?](repeating: nil, count: live.count)
+        var result = RebuildResult()
+        for recordIndex in order {
+            var record = records[recordIndex]!
             let expression = record.expression
             let relation = record.constraint.relation
             let strength = record.constraint.strength
             let outcome: AddOutcome?
-            if attempt == .oneAtATime {
+            if attempt == .oneAtATime || attempt == .refusedFirst {
                 outcome = addAlone(expression, relation, strength, after: compacted)
             } else {
                 outcome = try? tableau.add(expression, relation, strength)
@@ -637,11 +658,11 @@ public final class Solver {
             if case .added(let markers) = outcome {
                 record.markers = markers
             } else {
-                recoveries += 1
+                result.refused.append(position[recordIndex])
                 record.markers = ConstraintMarkers(hasRow: false)
             }
             tableau.retainVariables(of: expression)
-            compacted.append(record)
+            compacted[position[recordIndex]] = record
         }
         tableau.usesDualInsertion = true
         sharedConstraints = [:]
@@ -662,11 +683,11 @@ public final class Solver {
         }
         records = compacted
         liveRecordCount = compacted.count
-        if (try? tableau.settle()) == nil { recoveries += 1 }
+        result.settleFailed = (try? tableau.settle()) == nil
         // A system whose fresh rows already keep such a history is rebuilt again only once it grew a
         // hundredfold more, not before every step.
         tableau.historyLimit = max(Tolerance.historyLimit, 100 * tableau.worstHistory)
-        return recoveries
+        return result
     }
 
     /// Adds one record to the tableau being rebuilt and settles it, as `add` would have: in a transaction,
