@@ -601,13 +601,20 @@ public final class Solver {
         /// coefficients cannot (`v0 + 2·v1 == 1e-9` next to `v0 <= 0`, `v0 >= 0` and `-998·v1 == 0`: held
         /// with v0 at 1e-9, refused in the order they were added; found by the solver fuzzer).
         case refusedFirst
+        /// As `refusedFirst`, with residuals allowed `Tolerance.rebuildLeniency` times their usual size: every
+        /// record held, and an add judges a slack against the numbers it computed with, which a fresh tableau
+        /// no longer has. `7·v1 >= 0` held next to `-1000·v1 == 2.9e-12` (v1 = -2.9e-15) once `7·v1 == 1` had
+        /// put v1 at 1/7: its slack stood at -2e-14, rounding of 1. Without that constraint, a rebuild judged
+        /// the pair against numbers of 1e-15 and refused one (found by the solver fuzzer).
+        case lenient
 
         var fallback: RebuildAttempt? {
             switch self {
             case .batchWithDualInsertion: .batchWithArtificialPhase
             case .batchWithArtificialPhase: .oneAtATime
             case .oneAtATime: .refusedFirst
-            case .refusedFirst: nil
+            case .refusedFirst: .lenient
+            case .lenient: nil
             }
         }
     }
@@ -639,7 +646,8 @@ public final class Solver {
         let live = records.indices.filter { records[$0] != nil }
         var position = [Int](repeating: -1, count: records.count)
         for (index, recordIndex) in live.enumerated() { position[recordIndex] = index }
-        let firstSet = Set(attempt == .refusedFirst ? first : [])
+        let firstSet = Set(attempt == .refusedFirst || attempt == .lenient ? first : [])
+        tableau.residualLeniency = attempt == .lenient ? Tolerance.rebuildLeniency : 1
         let order = live.filter { firstSet.contains($0) } + live.filter { !firstSet.contains($0) }
         var compacted = [ConstraintRecord?](repeating: nil, count: live.count)
         var result = RebuildResult()
@@ -649,7 +657,7 @@ public final class Solver {
             let relation = record.constraint.relation
             let strength = record.constraint.strength
             let outcome: AddOutcome?
-            if attempt == .oneAtATime || attempt == .refusedFirst {
+            if attempt == .oneAtATime || attempt == .refusedFirst || attempt == .lenient {
                 outcome = addAlone(expression, relation, strength, after: compacted)
             } else {
                 outcome = try? tableau.add(expression, relation, strength)
@@ -665,6 +673,7 @@ public final class Solver {
             compacted[position[recordIndex]] = record
         }
         tableau.usesDualInsertion = true
+        tableau.residualLeniency = 1
         sharedConstraints = [:]
         sharedEditRecords = [:]
         for (index, record) in compacted.enumerated() {

@@ -52,4 +52,32 @@ import Testing
         #expect(abs(replay.variables[0].value) <= 1e-8 && abs(replay.variables[1].value) <= 1e-12)
         expectHealthy(solver)
     }
+
+    /// The solver fuzzer's finding ee8a4ed7 (CI's seeded run), cut down from 43 operations to 4.
+    @Test func aRebuildAllowsTheResidualsItsRecordsWereHeldWith() {
+        let replay = FuzzReplay(variables: 2)
+        let soft = Strength(priority: 999.5, weight: 0.001)
+        replay.run([
+            .addBatch([
+                .init(id: 21, terms: [(1, 7)], constant: -1, relation: .equal, strength: soft),
+                .init(id: 22, terms: [(1, 7)], constant: -1, relation: .equal, strength: soft),
+                .init(id: 23, terms: [(1, 7)], constant: 0, relation: .greaterThanOrEqual, strength: .required),
+            ]),
+            // v1 = -2.9e-15 leaves `7·v1 >= 0` at -2e-14: rounding of the 1 its slack was computed from.
+            .add(
+                .init(
+                    id: 25, terms: [(1, -1000)], constant: -2.9032497538809517e-12, relation: .equal,
+                    strength: .required)),
+            .remove(21),
+            // Without `7·v1 == 1`, a fresh tableau judged the pair against numbers of 1e-15 and refused the
+            // second in either order (a recovery); its last attempt allows them a thousand times the residual.
+            .remove(22),
+        ])
+        let solver = replay.solver
+        #expect(solver.constraints.count == 2 && solver.statistics.rebuilds == 2)
+        // Either constraint may take up the 2.9e-15 between them: both hold to rounding.
+        let v1 = replay.variables[1].value
+        #expect(v1 >= -2.9032497538809517e-15 && v1 <= 0, "v1 = \(v1)")
+        expectHealthy(solver)
+    }
 }

@@ -21,8 +21,8 @@ extension Tableau {
             scale = max(scale, abs(coefficient * value))
             hasVariable = true
         }
-        guard hasVariable else { return scale }
-        return max(scale, Tolerance.systemResidual / Tolerance.residual * noiseScale)
+        guard hasVariable else { return scale * residualLeniency }
+        return max(scale, Tolerance.systemResidual / Tolerance.residual * noiseScale) * residualLeniency
     }
 
     /// Calls `body` once per variable of `terms` with the sum of its coefficients, skipping sums of zero.

@@ -85,6 +85,10 @@ enum Tolerance {
     /// there, so the limit leaves a million-fold margin below the drop; layouts never reach it (their
     /// cancellations are exact).
     static let historyLimit = 1e6
+    /// How many times their usual size (`residual`) a rebuild's last attempt allows the residuals of records
+    /// every other attempt refused: each was held, judged against numbers the fresh tableau no longer has.
+    /// Still a millionth of a constraint's own terms at most.
+    static let rebuildLeniency = 1e3
     /// Below this magnitude a coefficient is dropped whatever it came from: far below any product of
     /// supported coefficients that matters (1e-9 / 1e9 = 1e-18), and far above the denormals.
     static let negligible = 1e-30

@@ -91,6 +91,9 @@ struct Tableau {
     var historyLimit = Tolerance.historyLimit
     /// Whether a coefficient outgrew `historyLimit`.
     var hasOutgrownHistory: Bool { worstHistory > historyLimit }
+    /// How many times its usual size a residual may be, for `Solver.rebuild`'s last attempt (see
+    /// `Tolerance.rebuildLeniency`); 1 otherwise.
+    var residualLeniency = 1.0
     /// Restricted rows that a suggestion made negative, for the dual simplex.
     var infeasibleRows = InfeasibleQueue()
     /// Pivots made so far (also to tell whether an optimisation changed the basis), and rows added
