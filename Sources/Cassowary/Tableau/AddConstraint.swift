@@ -157,14 +157,14 @@ extension Tableau {
             if relation == .lessThanOrEqual {
                 negate(&row, &constant)
             }
-            row.append(SourceTerm(symbol: markers.marker, coefficient: -1, scale: 1))
+            row.append(SourceTerm(symbol: markers.marker, coefficient: -1, scale: 0))
             if markers.other >= 0 {
-                row.append(SourceTerm(symbol: markers.other, coefficient: 1, scale: 1))
+                row.append(SourceTerm(symbol: markers.other, coefficient: 1, scale: 0))
             }
         case .equal:
             if markers.marker >= 0 {
-                row.append(SourceTerm(symbol: markers.marker, coefficient: -1, scale: 1))
-                row.append(SourceTerm(symbol: markers.other, coefficient: 1, scale: 1))
+                row.append(SourceTerm(symbol: markers.marker, coefficient: -1, scale: 0))
+                row.append(SourceTerm(symbol: markers.other, coefficient: 1, scale: 0))
             }
         }
         if constant < 0 {
@@ -185,12 +185,15 @@ extension Tableau {
                 let start = termPosition(basic, 0)
                 for i in 0..<termCount(basic) {
                     let rowTerm = termPool[start + i]
+                    let product = term.coefficient * rowTerm.coefficient
                     accumulate(
-                        &row, rowTerm.symbol, term.coefficient * rowTerm.coefficient,
-                        scale: abs(term.coefficient) * rowTerm.scale)
+                        &row, rowTerm.symbol, product,
+                        scale: Tolerance.productScale(
+                            rowTerm.coefficient, rowTerm.scale, term.coefficient, 0, product: product))
                 }
             } else {
-                accumulate(&row, symbol, term.coefficient, scale: abs(term.coefficient))
+                // The constraint's own coefficient is exact (see `Tolerance.sumScale`).
+                accumulate(&row, symbol, term.coefficient, scale: 0)
             }
         }
         // Drop the terms that cancelled, and clear the scratch index.
@@ -214,8 +217,11 @@ extension Tableau {
     mutating func accumulate(_ row: inout [SourceTerm], _ symbol: Int32, _ coefficient: Double, scale: Double) {
         let index = scratchIndex[Int(symbol)]
         if index >= 0 {
-            row[Int(index)].coefficient += coefficient
-            accumulatorScale[Int(index)] = max(accumulatorScale[Int(index)], scale)
+            let old = row[Int(index)].coefficient
+            let sum = old + coefficient
+            row[Int(index)].coefficient = sum
+            accumulatorScale[Int(index)] = Tolerance.sumScale(
+                old, accumulatorScale[Int(index)], coefficient, scale, sum: sum)
         } else {
             scratchIndex[Int(symbol)] = Int32(row.count)
             row.append(SourceTerm(symbol: symbol, coefficient: coefficient, scale: scale))
@@ -327,19 +333,21 @@ extension Tableau {
     /// Solves `0 = constant + Σ row` for `subject`, inserts it, and substitutes it everywhere else.
     mutating func insertRow(_ row: [SourceTerm], constant: Double, subject: Int32) {
         var coefficient = 0.0
-        var divisorHistory = 1.0
+        var coefficientScale = 0.0
         for term in row where term.symbol == subject {
             coefficient = term.coefficient
-            divisorHistory = Tolerance.relativeHistory(term.coefficient, term.scale)
+            coefficientScale = term.scale
         }
-        noteHistory(divisorHistory)
         let factor = -1 / coefficient
+        let divisorHistory = Tolerance.divisorHistory(coefficient, coefficientScale, factor: factor)
+        noteHistory(divisorHistory)
         let newRow = allocateRow(basic: subject, constant: constant * factor)
         noteConstant(constant * factor)
         for term in row where term.symbol != subject {
+            let quotient = term.coefficient * factor
             appendTerm(
-                newRow, term.symbol, term.coefficient * factor,
-                scale: Tolerance.quotientScale(term.coefficient, term.scale, divisorHistory, factor))
+                newRow, term.symbol, quotient,
+                scale: Tolerance.quotientScale(term.coefficient, term.scale, divisorHistory, factor, quotient))
         }
         if !columnIsEmpty(subject) || !objective[Int(subject)].isEmpty {
             substituteOut(subject, usingRow: newRow)

@@ -44,18 +44,19 @@ extension Tableau {
         let leaving = rows[r].basic
         let index = termIndex(row, entering)
         let coefficient = term(row, Int(index)).coefficient
-        let divisorHistory = Tolerance.relativeHistory(coefficient, term(row, Int(index)).scale)
-        noteHistory(divisorHistory)
-        removeTerm(row, at: index)
         // leaving = c + a·entering + rest  ⇒  entering = -c/a + leaving/a - rest/a
         let factor = -1 / coefficient
+        let divisorHistory = Tolerance.divisorHistory(coefficient, term(row, Int(index)).scale, factor: factor)
+        noteHistory(divisorHistory)
+        removeTerm(row, at: index)
         rows[r].constant *= factor
         noteConstant(rows[r].constant)
         let start = termPosition(row, 0)
         for i in 0..<termCount(row) {
+            let quotient = termPool[start + i].coefficient * factor
             termPool[start + i].scale = Tolerance.quotientScale(
-                termPool[start + i].coefficient, termPool[start + i].scale, divisorHistory, factor)
-            termPool[start + i].coefficient *= factor
+                termPool[start + i].coefficient, termPool[start + i].scale, divisorHistory, factor, quotient)
+            termPool[start + i].coefficient = quotient
         }
         appendTerm(row, leaving, 1 / coefficient, scale: abs(1 / coefficient) * divisorHistory)
         basicRow[Int(leaving)] = -1

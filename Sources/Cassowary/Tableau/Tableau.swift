@@ -308,11 +308,13 @@ struct Tableau {
                 for i in 0..<count { index[Int(pool[start + i].symbol)] = Int32(i) }
                 for term in source {
                     let delta = term.coefficient * factor
-                    let deltaScale = Tolerance.productScale(term.coefficient, term.scale, factor, factorScale)
+                    let deltaScale = Tolerance.productScale(
+                        term.coefficient, term.scale, factor, factorScale, product: delta)
                     let at = Int(index[Int(term.symbol)])
                     if at >= 0 {
-                        let value = pool[start + at].coefficient + delta
-                        let scale = max(pool[start + at].scale, deltaScale)
+                        let old = pool[start + at].coefficient
+                        let value = old + delta
+                        let scale = Tolerance.sumScale(old, pool[start + at].scale, delta, deltaScale, sum: value)
                         if Tolerance.isCancelled(value, scale) {
                             pool[start + at].coefficient = 0
                             cancelled = true
