@@ -113,6 +113,7 @@ public final class Solver {
         register(ConstraintRecord(constraint: constraint, markers: markers))
         tableau.retainVariables(of: constraint.expression)
         counts.constraintsAdded += 1
+        checkIfIllConditioned()
     }
 
     /// Adds several constraints at once: all of them, or, if one fails, none.
@@ -181,6 +182,7 @@ public final class Solver {
             tableau.retainVariables(of: constraint.expression)
         }
         counts.constraintsAdded += constraints.count
+        checkIfIllConditioned()
     }
 
     /// Removes a constraint.
@@ -267,6 +269,7 @@ public final class Solver {
         liveRecordCount += 1
         tableau.retainVariables(of: constraint.expression)
         counts.constraintsAdded += 1
+        checkIfIllConditioned()
     }
 
     /// Stops editing a variable.
@@ -309,6 +312,7 @@ public final class Solver {
         }
         do {
             try tableau.shiftConstant(records[Int(index)]!.markers, by: delta)
+            checkIfIllConditioned()
         } catch {
             counts.recoveries += 1
             rebuild()
@@ -473,6 +477,18 @@ public final class Solver {
         rebuild()
         tableau.largestConstantComputed = tableau.largestConstant()
         if !heldRequiredConstraintsHold() { refineValues() }
+    }
+
+    /// Has the next `updateVariables` check every held required constraint (see `repairResidueIfNeeded`) if
+    /// the tableau is ill-conditioned: if it kept a coefficient whose history outgrew `Tolerance.historyLimit`,
+    /// as a fresh build of nearly parallel constraints does. Its rows carry real errors of a millionth of their
+    /// operands, and the cancellation rule (a thousand ulps of the history) can drop a real term: next to
+    /// `2·v0 - v2 - v3 <= 0` and `2.000000588625085·v0 - v2 + v1 <= 0`, whose rows computed through
+    /// quotients of 1.7e6, a suggestion's two pivots dropped terms of 2.5e-7 whose errors were 1e-9, and left
+    /// the required `-v1 - v3 <= 0` off by 1.05e-5 (solver fuzzer finding c9c64eb3). Costs a pass over the
+    /// required constraints' terms per read, and only for such a tableau: a layout's never is.
+    func checkIfIllConditioned() {
+        if tableau.worstHistory > Tolerance.historyLimit { needsResidualCheck = true }
     }
 
     /// Refines the values if the tableau computed with constants far larger than any it holds now and than
