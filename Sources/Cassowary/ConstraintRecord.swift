@@ -43,8 +43,8 @@ public struct SolverStatistics: Sendable, Equatable {
     /// Times the tableau was rebuilt because the rounding bound a coefficient carries had grown past
     /// a million times its size, long before it could hide a real term (each also counts in ``rebuilds``).
     public var historyRebuilds = 0
-    /// Times the values were solved afresh from the held constraints' own equations, because a required
-    /// constraint still did not hold after a refinement.
+    /// Times every row, its value and the objective were solved afresh from the held constraints' own
+    /// equations for the current basis, because a required constraint still did not hold after a refinement.
     public var basisSolves = 0
     /// Simplex pivots, in every step that makes them (adds, removals, suggestions, rebuilds); those of an
     /// operation that failed, and so left the solver as it was, are not counted.

@@ -526,8 +526,9 @@ public final class Solver {
     }
 
     /// One step of iterative refinement over every record (see `Tableau.refine`), then, if a required
-    /// constraint still does not hold, the basic values solved afresh from the records' own equations (see
-    /// `Tableau.recomputeBasicValues`), kept only if every required constraint then holds.
+    /// constraint still does not hold, every row and the objective solved afresh from the records' own
+    /// equations for the current basis (see `Tableau.reinvert`), kept only if every required constraint then
+    /// holds.
     func refineValues() {
         counts.refinements += 1
         for case let record? in records {
@@ -538,11 +539,11 @@ public final class Solver {
             rebuild()
         }
         guard !heldRequiredConstraintsHold() else { return }
-        tableau.beginTransaction()
         let equations = records.compactMap { record in
             record.map { ($0.expression, $0.constraint.relation, $0.markers) }
         }
-        if tableau.recomputeBasicValues(equations), (try? tableau.settle()) != nil, heldRequiredConstraintsHold() {
+        tableau.beginTransaction()
+        if tableau.reinvert(equations), (try? tableau.settle()) != nil, heldRequiredConstraintsHold() {
             tableau.commitTransaction()
             counts.basisSolves += 1
         } else {

@@ -1,5 +1,5 @@
-// Values solved afresh from the held constraints' own equations when refinement leaves a required
-// constraint broken (issue 15; `Tableau.recomputeBasicValues`).
+// Rows and values solved afresh from the held constraints' own equations when refinement leaves a required
+// constraint broken (issue 15; `Tableau.reinvert`).
 
 import Testing
 
@@ -41,6 +41,45 @@ import Testing
         #expect(abs(2 * v[3].value + 3 * v[4].value + 27) <= 1e-9, "\(v.map(\.value))")
         #expect(solver.statistics.basisSolves == 1)
         expectHealthy(solver)
+    }
+
+    /// Reinverting a tableau whose rows are right gives the same rows, values and objective, to rounding.
+    @Test func reinvertingAWellConditionedTableauChangesNothing() throws {
+        let solver = Solver()
+        try solver.add(row([(0, 1)], 0, .equal))
+        try solver.add(row([(1, 1), (0, -1), (2, -1)], -8, .equal))
+        try solver.add(row([(2, 1)], -100, .greaterThanOrEqual))
+        try solver.add(row([(2, 2), (3, -1)], 0, .equal, Strength(priority: 750, weight: 2)))
+        try solver.add(row([(3, 1)], -150, .lessThanOrEqual, Strength(priority: 500, weight: 1)))
+        try solver.add(row([(4, 1), (1, -0.5)], 0, .equal, .weak))
+        try solver.addEditVariable(v[5], strength: .strong)
+        try solver.add(row([(5, 1), (2, -1)], 0, .lessThanOrEqual))
+        try solver.suggestValue(v[5], 300)
+        solver.updateVariables()
+        let before = solver.tableau
+        var after = solver.tableau
+        let equations = solver.records.compactMap { record in
+            record.map { ($0.expression, $0.constraint.relation, $0.markers) }
+        }
+        let reinverted = after.reinvert(equations)
+        #expect(reinverted)
+        for row in before.rows.indices where before.rows[row].basic >= 0 {
+            #expect(after.rows[row].basic == before.rows[row].basic)
+            #expect(close(after.rows[row].constant, before.rows[row].constant, 1e-12))
+            let old = before.terms(of: Int32(row)).sorted { $0.symbol < $1.symbol }
+            let new = after.terms(of: Int32(row)).sorted { $0.symbol < $1.symbol }
+            #expect(old.map(\.symbol) == new.map(\.symbol), "row \(row)")
+            for (a, b) in zip(old, new) { #expect(close(a.coefficient, b.coefficient, 1e-12), "row \(row)") }
+        }
+        for symbol in before.objective.indices {
+            let old = before.objective[symbol].filter { $0.level > 0 }
+            let new = after.objective[symbol]
+            #expect(old.map(\.level) == new.map(\.level), "symbol \(symbol)")
+            for (a, b) in zip(old, new) { #expect(close(a.value, b.value, 1e-12), "symbol \(symbol)") }
+        }
+        for level in before.levelConstant.indices {
+            #expect(close(before.levelConstant[level], after.levelConstant[level], 1e-12), "level \(level)")
+        }
     }
 
     @Test func gaussianEliminationPivotsOnTheLargestEntry() throws {

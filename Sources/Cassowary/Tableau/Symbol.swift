@@ -92,6 +92,9 @@ enum Tolerance {
     /// Below this magnitude a coefficient is dropped whatever it came from: far below any product of
     /// supported coefficients that matters (1e-9 / 1e9 = 1e-18), and far above the denormals.
     static let negligible = 1e-30
+    /// A coefficient that reinverting the basis (`Tableau.reinvert`) leaves at most this fraction of its row's
+    /// largest number is elimination's rounding of a zero (about a hundred ulps of that number).
+    static let reinversionResidue = 1e-14
     /// A constraint holds when its expression's value is at most this fraction of the largest of its
     /// terms at the solution (`|c₀|`, `|cᵢ·xᵢ|`): a relative residual, whatever the constraint's scale.
     /// Ten thousand ulps: the rounding of a few substitutions, and no more. At 1e-9, `2·v2 - 1000·v1 - v0
