@@ -135,6 +135,8 @@ extension Tableau {
         for i in 0..<size {
             for k in 0..<size { largest = max(largest, abs(matrix[i * width + k])) }
         }
+        // Only an exact or near-exact zero is singular: the caller keeps the result only if every required
+        // constraint then holds.
         let singular = Tolerance.negligible * largest
         for pivot in 0..<size {
             var best = pivot

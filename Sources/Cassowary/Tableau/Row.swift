@@ -81,8 +81,8 @@ extension Tolerance {
     )
         -> Double
     {
-        let carried = max(scale, abs(coefficient) * divisorHistory) * abs(factor)
-        return carried >= abs(result) || (-result).addingProduct(coefficient, factor) == 0 ? carried : abs(result)
+        productRounding(
+            coefficient, factor, result, carried: max(scale, abs(coefficient) * divisorHistory) * abs(factor))
     }
 
     /// The scale of `coefficient · factor`, two numbers with scales of their own: each one's rounding,
@@ -99,8 +99,19 @@ extension Tolerance {
     static func productScale(
         _ coefficient: Double, _ scale: Double, _ factor: Double, _ factorScale: Double, product: Double
     ) -> Double {
-        let carried = max(abs(factor) * scale, abs(coefficient) * factorScale)
-        return carried >= abs(product) || (-product).addingProduct(coefficient, factor) == 0 ? carried : abs(product)
+        productRounding(
+            coefficient, factor, product, carried: max(abs(factor) * scale, abs(coefficient) * factorScale))
+    }
+
+    /// `carried`, the scale the operands of `product = coefficient · factor` pass on, or the product's own size
+    /// if that is larger and the product rounded (checked exactly, with a fused multiply-add).
+    @inline(__always)
+    static func productRounding(
+        _ coefficient: Double, _ factor: Double, _ product: Double, carried: Double
+    )
+        -> Double
+    {
+        carried >= abs(product) || (-product).addingProduct(coefficient, factor) == 0 ? carried : abs(product)
     }
 
     /// The scale of a row coefficient's `sum = a + b`: the larger of the operands' scales, and the sum's own
