@@ -234,7 +234,7 @@ open class View: CustomStringConvertible {
     /// Whether the owning controller's layout hooks are running.
     var isInControllerHook = false
     /// Gesture recognizers attached with `addGestureRecognizer`.
-    var storedGestureRecognizers: [PanGestureRecognizer] = []
+    var storedGestureRecognizers: [GestureRecognizer] = []
     let serialNumber: Int
 
     /// Creates a view with a frame.

@@ -131,7 +131,7 @@ final class PreviewerApp {
         if let package = options.packagePath {
             userCode = .package(package)
         } else if !options.sources.isEmpty {
-            userCode = .files(options.sources)
+            userCode = .files(options.sources, options.userBuild)
         }
         do {
             // The user's code is compiled and loaded here (a restart names the build to load instead). A mistake

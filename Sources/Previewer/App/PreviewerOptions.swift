@@ -2,6 +2,7 @@
 
 import Foundation
 import GtkKit
+import PreviewLoading
 
 /// What the command line asked for, validated.
 struct PreviewerOptions: Equatable {
@@ -33,6 +34,8 @@ struct PreviewerOptions: Equatable {
     var snapshotScale: Int?
     /// The user's Swift files whose previews are listed before the gallery's.
     var sources: [String] = []
+    /// The `--source` files' language mode (`--swift-version`) and stand-in modules (`--module NAME=DIR`).
+    var userBuild = UserBuildSettings()
     /// A user package whose library product's previews are listed before the gallery's.
     var packagePath: String?
     /// Loads this built library, lays out each of its previews once and exits (the child that catches a
@@ -99,6 +102,13 @@ struct PreviewerOptions: Equatable {
         CommandLineOption(
             name: "package", argument: .filename("DIR"),
             help: "Preview the PreviewProviders of a Swift package's library product (built with swift build)"),
+        CommandLineOption(
+            name: "module", argument: .filenames("NAME=DIR"),
+            help: "Compile the Swift files in DIR as the module NAME, standing in for a module your --source files "
+                + "import that the previewer lacks (repeat for more)"),
+        CommandLineOption(
+            name: "swift-version", argument: .string("N"),
+            help: "Compile --source files in Swift language mode N: 4, 4.2, 5 or 6 (default 5, as most iOS apps)"),
         CommandLineOption(
             name: "seed", argument: .string("N"),
             help: "Seed the previews' random content, such as the nine-grid's cells (0 to 4294967295)"),
@@ -206,6 +216,8 @@ struct PreviewerOptions: Equatable {
         if packagePath != nil, !sources.isEmpty {
             throw OptionError("--package cannot be combined with --source: give the package's files to one of them")
         }
+        userBuild = try Self.userBuildSettings(
+            languageMode: values.string("swift-version"), modules: values.filenames("module"), sources: sources)
         probeLibrary = values.string("probe-library")
         resumeLibrary = values.string("resume-library")
         restartSignal = values.string("restart-signal").flatMap { Int32($0) }
@@ -326,6 +338,40 @@ struct PreviewerOptions: Equatable {
             previewName = preview
         }
         self.sources = sources
+    }
+
+    /// `--swift-version` and `--module`, which only `--source` files use.
+    static func userBuildSettings(
+        languageMode: String?, modules: [String], sources: [String]
+    ) throws(OptionError) -> UserBuildSettings {
+        var settings = UserBuildSettings()
+        if let languageMode {
+            guard UserBuildSettings.languageModes.contains(languageMode) else {
+                throw OptionError(
+                    "--swift-version expects one of \(UserBuildSettings.languageModes.joined(separator: ", ")), "
+                        + "not \"\(languageMode)\"")
+            }
+            settings.languageMode = languageMode
+        }
+        for argument in modules {
+            do {
+                let module = try StandInModule(argument: argument)
+                if settings.standInModules.contains(where: { $0.name == module.name }) {
+                    throw OptionError("--module \(module.name) is given twice; give each module once")
+                }
+                settings.standInModules.append(module)
+            } catch let error as UserCodeError {
+                throw OptionError(error.description)
+            } catch let error as OptionError {
+                throw error
+            } catch {
+                throw OptionError("\(error)")
+            }
+        }
+        if sources.isEmpty, languageMode != nil || !modules.isEmpty {
+            throw OptionError("--swift-version and --module go with --source (a package sets its own)")
+        }
+        return settings
     }
 
     private static func parseSize(_ text: String) -> PixelSize? {

@@ -4,6 +4,7 @@
 import CCrashRestart
 import Foundation
 import GtkKit
+import PreviewLoading
 
 /// Keeps the command line that restores the window's current state ready for a restart, and restarts.
 ///
@@ -40,6 +41,10 @@ final class SelfRestart {
         var fixed: [String] = []
         if options.control { fixed.append("--control") }
         for source in options.sources { fixed += ["--source", source] }
+        for module in options.userBuild.standInModules { fixed += ["--module", "\(module.name)=\(module.folder)"] }
+        if options.userBuild.languageMode != UserBuildSettings().languageMode {
+            fixed += ["--swift-version", options.userBuild.languageMode]
+        }
         if let package = options.packagePath { fixed += ["--package", package] }
         if let count = options.count { fixed += ["--count", "\(count)"] }
         if let file = options.stateFile { fixed += ["--state-file", file] }
