@@ -235,3 +235,59 @@ private final class OtherTarget {
         #expect(dragger.states == [.began, .changed, .ended])
     }
 }
+
+@Suite struct NotificationSelectorTests {
+    /// An observer with keyboard-style handlers, as screens register in viewWillAppear.
+    private final class KeyboardWatcher {
+        var heights: [Int] = []
+        var hides = 0
+        func show(notification: NSNotification) { heights.append(notification.userInfo?["height"] as? Int ?? -1) }
+        func shown(_ notification: Notification) { heights.append(notification.userInfo?["height"] as? Int ?? -1) }
+        func hide() { hides += 1 }
+    }
+
+    static let show = Notification.Name("KeyboardWillShow")
+    static let hide = Notification.Name("KeyboardWillHide")
+    /// A name no other test posts: the registrations are counted process-wide.
+    static let dead = Notification.Name("DeadObserverTest")
+
+    /// NotificationCenter.addObserver(_:selector:name:object:): the method gets the notification (as
+    /// NSNotification or Notification) or nothing; removeObserver(_:name:object:) and removeObserver(_:) stop it.
+    @Test func observersGetTheirSelectorsUntilRemoved() {
+        let center = NotificationCenter()
+        let watcher = KeyboardWatcher()
+        center.addObserver(
+            watcher, selector: Selector("showWithNotification:", KeyboardWatcher.show), name: Self.show, object: nil)
+        center.addObserver(
+            watcher, selector: Selector("shown:", KeyboardWatcher.shown(_:)), name: Self.show, object: nil)
+        center.addObserver(watcher, selector: Selector("hide", KeyboardWatcher.hide), name: Self.hide, object: nil)
+        center.post(name: Self.show, object: nil, userInfo: ["height": 216])
+        center.post(name: Self.hide, object: nil)
+        #expect(watcher.heights == [216, 216])
+        #expect(watcher.hides == 1)
+        center.removeObserver(watcher, name: Self.show, object: nil)
+        center.post(name: Self.show, object: nil, userInfo: ["height": 300])
+        center.post(name: Self.hide, object: nil)
+        #expect(watcher.heights == [216, 216])
+        #expect(watcher.hides == 2)
+        center.removeObserver(watcher)
+        center.post(name: Self.hide, object: nil)
+        #expect(watcher.hides == 2)
+    }
+
+    /// The observer is not retained; once it is gone, posting reaches nothing and drops its registration.
+    @Test func aDeadObserverIsForgotten() {
+        let center = NotificationCenter()
+        weak var gone: KeyboardWatcher?
+        do {
+            let watcher = KeyboardWatcher()
+            gone = watcher
+            center.addObserver(watcher, selector: Selector("hide", KeyboardWatcher.hide), name: Self.dead, object: nil)
+        }
+        #expect(gone == nil)
+        let before = SelectorObservations.shared.withLock { $0.count { $0.name == Self.dead } }
+        center.post(name: Self.dead, object: nil)
+        let after = SelectorObservations.shared.withLock { $0.count { $0.name == Self.dead } }
+        #expect(after == before - 1)
+    }
+}

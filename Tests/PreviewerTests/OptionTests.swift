@@ -28,6 +28,13 @@ extension PreviewerTests {
             // Left to GApplication, positional arguments were files to open: a GLib CRITICAL and status 1.
             BadOption(arguments: ["foo", "--dump-frames"], mentions: ["unexpected argument \"foo\"", "--help"]),
             BadOption(arguments: ["--count", "3", "--", "-x"], mentions: ["unexpected argument \"-x\""]),
+            BadOption(
+                arguments: ["--source", "Card.swift", "--swift-version", "7"], mentions: ["--swift-version", "\"7\""]),
+            BadOption(arguments: ["--source", "Card.swift", "--module", "Core"], mentions: ["--module", "NAME=DIR"]),
+            BadOption(
+                arguments: ["--source", "Card.swift", "--module", "UIKit=Stubs"],
+                mentions: ["--module UIKit", "provides UIKit itself"]),
+            BadOption(arguments: ["--module", "Core=Stubs"], mentions: ["--module", "--source"]),
         ]
 
         @Test("A bad option exits with 2 and one clear line", .timeLimit(.minutes(1)), arguments: badOptions)

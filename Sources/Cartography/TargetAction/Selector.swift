@@ -83,7 +83,7 @@ public struct Selector: Hashable, CustomStringConvertible {
 
     /// Sends the selector to `target`, or with no target to the first object of `responders` that has the
     /// method (UIKit's responder chain); problems are reported as layout issues, as UIKit logs them.
-    func send(to target: AnyObject?, orFirstOf responders: [AnyObject], from sender: AnyObject) {
+    func send(to target: AnyObject?, orFirstOf responders: [AnyObject], from sender: Any) {
         let candidates = target.map { [$0] } ?? responders
         for candidate in candidates {
             switch send(to: candidate, from: sender) {

@@ -32,7 +32,7 @@ struct TargetAction {
     }
 
     /// Sends the selector from `sender`: to the target, or along `responders` when none was given.
-    func send(from sender: AnyObject, responders: @autoclosure () -> [AnyObject]) {
+    func send(from sender: Any, responders: @autoclosure () -> [AnyObject]) {
         if hasTarget {
             // UIKit does not retain the target: once it is gone, the action goes nowhere.
             guard let target else { return }
