@@ -154,7 +154,11 @@ enum ObjectiveCRewrite {
         if previous.isWord {
             if modifiers.contains(previous.text) && !previous.isEscaped { return true }
             // An attribute's name (`@objc dynamic`), or the end of the previous declaration's line.
-            if index >= 2, tokens[index - 2].text == "@", !tokens[index - 2].isWord { return true }
+            if index >= 2, tokens[index - 2].text == "@", !tokens[index - 2].isWord,
+                tokens[index - 2].end == previous.offset
+            {
+                return true
+            }
             return previous.line < tokens[index].line
         }
         if ["{", "}", ";", ")"].contains(previous.text) { return true }

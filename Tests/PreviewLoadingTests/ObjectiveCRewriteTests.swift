@@ -70,6 +70,14 @@ import Testing
         #expect(result.contains("let y = model.dynamic"))
     }
 
+    /// An attribute is `@` and its name together: `@ name dynamic` is no attribute before `dynamic`, so
+    /// blanking an attribute in front of it never makes it one (the rewrite fuzzer's first finding).
+    @Test func anAttributeIsTheAtSignAndItsNameTogether() {
+        #expect(rewritten("@@IBOutlet weobjc dynamic var count = 0") == "@          weobjc dynamic var count = 0")
+        #expect(rewritten("@ objc dynamic var count = 0") == "@ objc dynamic var count = 0")
+        #expect(rewritten("@available(*, deprecated) dynamic var a = 0") == "@available(*, deprecated)         var a = 0")
+    }
+
     /// Every form of `#selector`: a method path, with labels, through self, a type, an instance; a getter.
     @Test func selectorsBecomeSelectorValues() {
         let cases: [(String, String)] = [
