@@ -37,7 +37,8 @@ struct RewriteChecks {
                 let copied = output[segment.output + index]
                 let from = original[segment.original + index]
                 // A copied byte is the original's, or a space blanking an attribute.
-                check(copied == from || copied == UInt8(ascii: " "), "a copied byte changed at \(segment.output + index)")
+                check(
+                    copied == from || copied == UInt8(ascii: " "), "a copied byte changed at \(segment.output + index)")
             }
             let start = position(of: segment.output, in: output)
             let mapped = rewrite.map.originalPosition(line: start.line, column: start.column)

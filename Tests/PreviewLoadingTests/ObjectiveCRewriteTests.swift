@@ -71,11 +71,12 @@ import Testing
     }
 
     /// An attribute is `@` and its name together: `@ name dynamic` is no attribute before `dynamic`, so
-    /// blanking an attribute in front of it never makes it one (the rewrite fuzzer's first finding).
+    /// blanking an attribute in front of it never makes it one (a second rewrite changes nothing).
     @Test func anAttributeIsTheAtSignAndItsNameTogether() {
         #expect(rewritten("@@IBOutlet weobjc dynamic var count = 0") == "@          weobjc dynamic var count = 0")
         #expect(rewritten("@ objc dynamic var count = 0") == "@ objc dynamic var count = 0")
-        #expect(rewritten("@available(*, deprecated) dynamic var a = 0") == "@available(*, deprecated)         var a = 0")
+        #expect(
+            rewritten("@available(*, deprecated) dynamic var a = 0") == "@available(*, deprecated)         var a = 0")
     }
 
     /// Every form of `#selector`: a method path, with labels, through self, a type, an instance; a getter.
