@@ -52,7 +52,8 @@ enum CompilerDiagnosis {
         } else if let type = quoted(in: text, after: "value of type ") ?? quoted(in: text, after: "type "),
             let member = quoted(in: text, after: " has no member ")
         {
-            symbol = "\(type.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))).\(member)"
+            let name = type.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
+            symbol = "\(uikitNames[name] ?? name).\(member)"
         } else if let name = quoted(in: text, after: "module 'UIKit' has no member named ") {
             symbol = name
         } else if text.contains(" is inaccessible due to ") {
@@ -66,6 +67,18 @@ enum CompilerDiagnosis {
         guard let symbol, isUIKitLooking(symbol) else { return nil }
         return symbol
     }
+
+    /// The UIKit names of Cartography's classes, for messages that name the class itself (`value of type
+    /// 'View'` for a controller's `view`): the types a screen most often calls a missing method on.
+    static let uikitNames = [
+        "View": "UIView", "Label": "UILabel", "Button": "UIButton", "ViewController": "UIViewController",
+        "ImageView": "UIImageView", "TextField": "UITextField", "StackView": "UIStackView",
+        "ScrollView": "UIScrollView", "Control": "UIControl", "Switch": "UISwitch", "Font": "UIFont",
+        "Color": "UIColor", "Image": "UIImage", "TableViewCell": "UITableViewCell",
+        "LayoutConstraint": "NSLayoutConstraint", "LayoutGuide": "UILayoutGuide", "BarButtonItem": "UIBarButtonItem",
+        "GestureRecognizer": "UIGestureRecognizer", "TapGestureRecognizer": "UITapGestureRecognizer",
+        "PanGestureRecognizer": "UIPanGestureRecognizer", "Layer": "CALayer",
+    ]
 
     /// UIKit's and its frameworks' prefixes: UIKit, Foundation's NS types, Core Animation, Core Graphics.
     static func isUIKitLooking(_ symbol: String) -> Bool {

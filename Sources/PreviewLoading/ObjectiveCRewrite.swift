@@ -19,6 +19,7 @@ struct RewrittenSource: Equatable {
 ///   `#selector(model.reload)` `Cartography.Selector("reload", type(of: model).reload)`: an unapplied method
 ///   reference, which type-checks wherever the selector is written (a method, a closure, a lazy property's
 ///   initializer) without knowing the target's type. `#selector(getter: title)` is a selector by name only.
+/// - `#keyPath(CALayer.opacity)` becomes the string `"opacity"`, as Objective-C would spell it.
 ///
 /// A `#selector` whose argument is not a method path (`#selector(tap as (Int) -> Void)`) is left as it is,
 /// and the compiler says why.
@@ -112,6 +113,12 @@ enum ObjectiveCRewrite {
                 let close = closingParenthesis(tokens, from: index + 2)
             {
                 if let edit = selectorEdit(tokens, hash: index, close: close) { edits.append(edit) }
+                index = close + 1
+            } else if token.text == "#", !token.isWord, index + 2 < tokens.count, tokens[index + 1].text == "keyPath",
+                tokens[index + 1].offset == token.end, tokens[index + 2].text == "(",
+                let close = closingParenthesis(tokens, from: index + 2)
+            {
+                if let edit = keyPathEdit(tokens, hash: index, close: close) { edits.append(edit) }
                 index = close + 1
             } else {
                 index += 1
@@ -210,6 +217,17 @@ enum ObjectiveCRewrite {
         pieces.append(.original(start..<path.end))
         pieces.append(.replacing(path.end..<whole.upperBound, with: ")"))
         return Edit(range: whole, pieces: pieces)
+    }
+
+    /// `#keyPath(Person.friend.name)` as the string it stands for, `"friend.name"` (a leading type name is not
+    /// part of the key path), or nil if the argument is not a dotted path.
+    static func keyPathEdit(_ tokens: [SwiftToken], hash: Int, close: Int) -> Edit? {
+        let inner = Array(tokens[(hash + 3)..<close])
+        guard let path = methodPath(inner), path.labels == nil else { return nil }
+        var names = path.components.map(\.text)
+        if names.count > 1, names[0].first?.isUppercase == true { names.removeFirst() }
+        let whole = tokens[hash].offset..<tokens[close].end
+        return Edit(range: whole, pieces: [.replacing(whole, with: quoted(names.joined(separator: ".")))])
     }
 
     /// `a.b.c` or `a.b.c(_:label:)`: the words, the argument labels (nil without parentheses) and where the

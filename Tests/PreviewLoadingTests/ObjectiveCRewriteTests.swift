@@ -96,6 +96,10 @@ import Testing
         for (selector, value) in cases {
             #expect(rewritten("let s = \(selector)") == "let s = \(value)", "\(selector)")
         }
+        // #keyPath is the key path's string, without a leading type.
+        #expect(rewritten("let k = #keyPath(CALayer.opacity)") == #"let k = "opacity""#)
+        #expect(rewritten("let k = #keyPath(Person.friend.name)") == #"let k = "friend.name""#)
+        #expect(rewritten("let k = #keyPath(name)") == #"let k = "name""#)
         // Not a method path: left for the compiler to explain.
         #expect(rewritten("let s = #selector(tap as (Int) -> Void)") == "let s = #selector(tap as (Int) -> Void)")
     }

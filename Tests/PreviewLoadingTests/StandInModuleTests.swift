@@ -123,6 +123,12 @@ import Testing
             explained("value of type 'UILabel' has no member 'adjustsFontForContentSizeCategory'")
                 .hasPrefix("UILabel.adjustsFontForContentSizeCategory is UIKit API"))
         #expect(explained("type 'UIFont' has no member 'preferredFont'").hasPrefix("UIFont.preferredFont is UIKit API"))
+        // A controller's `view` is Cartography's View to the compiler: named as UIKit names it.
+        #expect(
+            explained("value of type 'View' has no member 'endEditing'").hasPrefix("UIView.endEditing is UIKit API"))
+        #expect(
+            explained("value of type 'UILabel' (aka 'Label') has no member 'showsExpansionTextWhenTruncated'")
+                .hasPrefix("UILabel.showsExpansionTextWhenTruncated is UIKit API"))
         #expect(explained("cannot find 'CATransaction' in scope").hasPrefix("CATransaction is iOS API"))
         #expect(
             explained("initializer is inaccessible due to 'internal' protection level")
