@@ -68,6 +68,56 @@ import Testing
         #expect(avatar.frame == CGRect(x: 12, y: 12, width: 48, height: 48))
     }
 
+    /// An app's own helper taking a `Selector` (scroggle's `Notification.Name.addObserver(_:selector:)`), given
+    /// as a stand-in: `Selector` is Cartography's in both modules, and the notification reaches the method.
+    @Test func aStandInTakingASelectorCallsTheScreensMethod() throws {
+        let files = try UserFiles()
+        let core = (files.folder as NSString).appendingPathComponent("AppCore")
+        try FileManager.default.createDirectory(atPath: core, withIntermediateDirectories: true)
+        try """
+        import UIKit
+
+        extension Notification.Name {
+            public func addObserver(_ observer: Any, selector: Selector) {
+                NotificationCenter.default.addObserver(observer, selector: selector, name: self, object: nil)
+            }
+        }
+        """.write(toFile: core + "/Notifications.swift", atomically: true, encoding: .utf8)
+        let screen = """
+            import UIKit
+            import AppCore
+
+            extension Notification.Name {
+                static let closeTapped = Notification.Name("StandInModuleTests.closeTapped")
+            }
+
+            class ChalkboardViewController: UIViewController {
+                let status = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    status.accessibilityIdentifier = "status"
+                    view.addSubview(status)
+                    Notification.Name.closeTapped.addObserver(self, selector: #selector(tappedClose(_:)))
+                }
+
+                @IBAction
+                func tappedClose(_ notification: NSNotification) {
+                    status.text = "closed by \\(notification.name.rawValue)"
+                }
+            }
+
+            struct Chalkboard_Previews: PreviewProvider {
+                static var previews: [Preview] { [Preview("Chalkboard") { ChalkboardViewController() }] }
+            }
+            """
+        let settings = UserBuildSettings(standInModules: [StandInModule(name: "AppCore", folder: core)])
+        let content = try loadFirstPreview("Chalkboard.swift", screen, settings: settings)
+        let status = try #require(view(named: "status", in: content.rootView) as? Label)
+        NotificationCenter.default.post(name: Notification.Name("StandInModuleTests.closeTapped"), object: nil)
+        #expect(status.text == "closed by StandInModuleTests.closeTapped")
+        if let controller = content.viewController { NotificationCenter.default.removeObserver(controller) }
+    }
+
     /// `--module` arguments: NAME=DIR, a Swift name, not one of the previewer's own modules.
     @Test func moduleArgumentsAreChecked() throws {
         #expect(try StandInModule(argument: "Core=Stubs/Core") == StandInModule(name: "Core", folder: "Stubs/Core"))

@@ -9,7 +9,7 @@ extension NotificationCenter {
     /// (nil for any), with the notification as the sender (a method taking `Notification` or
     /// `NSNotification` gets it). The observer is not retained, as since iOS 9; once it is gone its
     /// registrations go too. Swift's Foundation on Linux has only the block form; this is that form underneath.
-    public func addObserver(_ observer: AnyObject, selector: Selector, name: Notification.Name?, object: Any?) {
+    public func addObserver(_ observer: Any, selector: Selector, name: Notification.Name?, object: Any?) {
         let registration = SelectorObservations.Registration(
             TargetAction(target: observer, selector: selector), name: name, object: object)
         // Run on the posting thread, as a registration without a queue is on Apple platforms.
