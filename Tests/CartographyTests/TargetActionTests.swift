@@ -41,6 +41,8 @@ private final class OtherTarget {
         #expect(Selector.swiftName(of: "tapped:") == "tapped(_:)")
         #expect(Selector.swiftName(of: "move:to:") == "move(_:to:)")
         #expect(Selector.swiftName(of: "refresh") == "refresh")
+        #expect(NSStringFromSelector(tapped) == "tapped:")
+        #expect(NSSelectorFromString("tapped:") == tapped)
     }
 
     /// The overloads pick the method's shape: no parameter, a sender of any type, a result ignored.

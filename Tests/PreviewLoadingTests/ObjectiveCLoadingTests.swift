@@ -170,11 +170,16 @@ func compileError(
                 static var shared = Session()
                 var name = "guest"
             }
+            final class Theme {
+                static let shared = Theme()
+                var accent = UIColor.red
+            }
             final class SessionViewController: UIViewController {
                 override func viewDidLoad() {
                     super.viewDidLoad()
                     let label = UILabel()
                     label.text = Session.shared.name
+                    label.textColor = Theme.shared.accent
                     label.accessibilityIdentifier = "name"
                     view.addSubview(label)
                 }

@@ -118,3 +118,10 @@ public struct Selector: Hashable, CustomStringConvertible {
         return "\(parts[0])(\(labels.map { "\($0):" }.joined()))"
     }
 }
+
+/// The selector named `name`, as Foundation's `NSSelectorFromString`: a name only, which calls nothing (see
+/// ``Selector/init(_:)``).
+public func NSSelectorFromString(_ name: String) -> Selector { Selector(name) }
+
+/// The Objective-C name of `selector`, as Foundation's `NSStringFromSelector`.
+public func NSStringFromSelector(_ selector: Selector) -> String { selector.name }
