@@ -119,9 +119,11 @@ public struct Selector: Hashable, CustomStringConvertible {
     }
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// The selector named `name`, as Foundation's `NSSelectorFromString`: a name only, which calls nothing (see
 /// ``Selector/init(_:)``).
 public func NSSelectorFromString(_ name: String) -> Selector { Selector(name) }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// The Objective-C name of `selector`, as Foundation's `NSStringFromSelector`.
 public func NSStringFromSelector(_ selector: Selector) -> String { selector.name }
