@@ -16,16 +16,17 @@ func view(named identifier: String, in root: View) -> View? {
     return nil
 }
 
-/// Builds `text` as `name` and makes the content of its first preview, laid out in 320 × 480.
+/// Builds `text` as `name` and makes the content of its first preview, laid out in 320 × 480; `warnings`
+/// receives the compiler's warnings.
 @MainActor
 func loadFirstPreview(
-    _ name: String, _ text: String, settings: UserBuildSettings = UserBuildSettings()
-) throws
-    -> PreviewContent
-{
+    _ name: String, _ text: String, settings: UserBuildSettings = UserBuildSettings(),
+    warnings: ((_ warnings: [CompilerMessage]) -> Void)? = nil
+) throws -> PreviewContent {
     let files = try UserFiles()
     let path = try files.write(name, text)
     let built = try UserPreviewBuild(sources: [path], toolchain: UserFiles.toolchain(), settings: settings).run()
+    warnings?(built.warnings)
     let catalog = PreviewCatalog(providers: try PreviewLibraryLoader.load(path: built.path).providers)
     let preview = try #require(catalog.previews.first)
     var context = PreviewContext()
@@ -109,7 +110,8 @@ func compileError(
         """
 
     @Test func targetActionCallsTheScreensMethods() throws {
-        let content = try loadFirstPreview("Tap.swift", Self.tapScreen)
+        // The rewritten selectors and dropped attributes add no warning of their own.
+        let content = try loadFirstPreview("Tap.swift", Self.tapScreen) { #expect($0.isEmpty, "\($0)") }
         let root = content.rootView
         let controller = try #require(content.viewController)
         let button = try #require(view(named: "button", in: root) as? Button)

@@ -166,4 +166,22 @@ import Testing
                 == (2, column(originalLine, "#selector")))
         #expect(rewrite.map.originalPosition(line: 1, column: 3) == (1, 3))
     }
+
+    /// What the compiler gets: the user's own file when it needs no rewrite, else a copy that names the user's
+    /// file and line 1 in its first line.
+    @Test func onlyFilesWithObjectiveCSyntaxAreCopied() throws {
+        let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("rewrite-\(getpid())-\(UUID())")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let plain = "import UIKit\nlet a = 1\n"
+        let objc = "import UIKit\n@objc func tap() {}\n"
+        let files = try RewrittenFiles(
+            files: ["/src/Plain.swift", "/src/My \"Screen\".swift"], texts: [plain, objc], folder: folder)
+        #expect(files.compiledPaths[0] == "/src/Plain.swift")
+        #expect(files.compiledPaths[1] == (folder as NSString).appendingPathComponent("1-My \"Screen\".swift"))
+        let copy = try String(contentsOfFile: files.compiledPaths[1], encoding: .utf8)
+        #expect(
+            copy == #"#sourceLocation(file: "/src/My \"Screen\".swift", line: 1)"#
+                + "\nimport UIKit\n      func tap() {}\n")
+        #expect(files.maps.keys.sorted() == ["/src/My \"Screen\".swift"])
+    }
 }
