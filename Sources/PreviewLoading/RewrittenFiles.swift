@@ -67,6 +67,10 @@ struct RewrittenFiles {
         var mapped = message
         if let map = maps[message.file] {
             (mapped.line, mapped.column) = map.originalPosition(line: message.line, column: message.column)
+            // `#selector(tapp)` became `Self.tapp`: the user wrote no `Self`.
+            if let member = CompilerDiagnosis.quoted(in: message.message, after: "type 'Self' has no member ") {
+                mapped.message = "#selector(\(member)): this type has no method \(member) (\(message.message))"
+            }
         }
         mapped.notes = message.notes.map(mapBack)
         return mapped

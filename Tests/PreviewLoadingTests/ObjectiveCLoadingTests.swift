@@ -159,6 +159,8 @@ func compileError(
         #expect(errors.map(\.file) == [path, path], "\(messages)")
         #expect(errors.map(\.line) == [6, 6])
         #expect(errors.map(\.column) == [column("tapp"), column("\"one\"")], "\(errors)")
+        #expect(
+            errors.first?.message == "#selector(tapp): this type has no method tapp (type 'Self' has no member 'tapp')")
         #expect(errors.last?.message == "cannot convert value of type 'String' to specified type 'Int'")
     }
 
