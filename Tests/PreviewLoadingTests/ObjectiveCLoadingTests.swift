@@ -90,6 +90,11 @@ func compileError(
                     status.top == status.superview!.top + 8
                     status.centerX == status.superview!.centerX
                 }
+                view.addSubview(logInButton)
+                let register = { [unowned self] in
+                    self.logInButton.addTarget(self, action: #selector(self.touchedDown), for: .touchDown)
+                }
+                register()
             }
 
             @objc func tapped(_ sender: UIButton) {
@@ -102,6 +107,14 @@ func compileError(
             @objc func backgroundTapped(_ recognizer: UITapGestureRecognizer) {
                 status.text = "background at \\(recognizer.location(in: view).x)"
             }
+
+            private lazy var logInButton: UIButton = {
+                $0.accessibilityIdentifier = "logIn"
+                $0.addTarget(self, action: #selector(logIn), for: .touchUpInside)
+                return $0
+            }(UIButton())
+
+            @objc private func logIn() { status.text = "logged in" }
         }
 
         struct Tap_Previews: PreviewProvider {
@@ -122,6 +135,12 @@ func compileError(
         button.sendActions(for: .touchUpInside)
         #expect(status.text == "tapped 2 Tap")
         button.sendActions(for: .touchDown)
+        #expect(status.text == "down")
+        // A selector in a lazy property's `{ $0 … }(UIButton())` initializer, and in a closure run later.
+        let logIn = try #require(view(named: "logIn", in: root) as? Button)
+        logIn.sendActions(for: .touchUpInside)
+        #expect(status.text == "logged in")
+        logIn.sendActions(for: .touchDown)
         #expect(status.text == "down")
         controller.navigationItem.rightBarButtonItem?.perform()
         #expect(status.text == "saved by Save")
