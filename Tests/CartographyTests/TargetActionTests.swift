@@ -293,3 +293,40 @@ private final class OtherTarget {
         #expect(after == before - 1)
     }
 }
+
+@Suite struct MoreGestureTests {
+    private final class Recorder {
+        var states: [GestureRecognizer.State] = []
+        func handle(_ recognizer: UIGestureRecognizer) { states.append(recognizer.state) }
+    }
+
+    /// UILongPressGestureRecognizer: a press of 0.5 s or more begins and ends the gesture; a shorter one is
+    /// nothing.
+    @Test func longPressBeginsAndEnds() {
+        let recorder = Recorder()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let press = UILongPressGestureRecognizer(target: recorder, action: Selector("handle:", Recorder.handle(_:)))
+        view.addGestureRecognizer(press)
+        press.press(at: CGPoint(x: 10, y: 10), duration: 0.2)
+        #expect(recorder.states.isEmpty)
+        press.press(at: CGPoint(x: 10, y: 10), duration: 0.5)
+        #expect(recorder.states == [.began, .ended])
+    }
+
+    /// UISwipeGestureRecognizer: `.right` by default; a swipe mostly in an allowed direction is recognized.
+    @Test func swipesInTheAllowedDirections() {
+        let recorder = Recorder()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let swipe = UISwipeGestureRecognizer(target: recorder, action: Selector("handle:", Recorder.handle(_:)))
+        view.addGestureRecognizer(swipe)
+        swipe.swipe(from: CGPoint(x: 80, y: 50), to: CGPoint(x: 20, y: 55))
+        #expect(recorder.states.isEmpty)
+        swipe.swipe(from: CGPoint(x: 20, y: 50), to: CGPoint(x: 80, y: 40))
+        #expect(recorder.states == [.ended])
+        swipe.direction = [.up, .down]
+        swipe.swipe(from: CGPoint(x: 50, y: 90), to: CGPoint(x: 55, y: 10))
+        #expect(recorder.states == [.ended, .ended])
+        swipe.swipe(from: CGPoint(x: 20, y: 50), to: CGPoint(x: 80, y: 40))
+        #expect(recorder.states.count == 2)
+    }
+}

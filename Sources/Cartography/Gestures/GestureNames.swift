@@ -6,3 +6,9 @@ public typealias UIGestureRecognizer = GestureRecognizer
 public typealias UITapGestureRecognizer = TapGestureRecognizer
 /// UIGestureRecognizer.State's name before iOS 12.
 public typealias UIGestureRecognizerState = GestureRecognizer.State
+/// UILongPressGestureRecognizer.
+public typealias UILongPressGestureRecognizer = LongPressGestureRecognizer
+/// UISwipeGestureRecognizer.
+public typealias UISwipeGestureRecognizer = SwipeGestureRecognizer
+/// UISwipeGestureRecognizer.Direction's name before iOS 12.
+public typealias UISwipeGestureRecognizerDirection = SwipeGestureRecognizer.Direction
