@@ -56,13 +56,13 @@ enum ObjectiveCRewrite {
                 case .blanking(let range):
                     let spaces = bytes[range].map { $0 == UInt8(ascii: "\n") ? $0 : UInt8(ascii: " ") }
                     output += spaces
-                    map.append(spaces, from: range.lowerBound, isCopied: true)
+                    map.append(spaces[...], from: range.lowerBound, isCopied: true)
                 case .replacing(let range, let text):
                     // The replaced text's newlines stay, so every later line keeps its number.
                     let newlines = bytes[range].filter { $0 == UInt8(ascii: "\n") }
                     let inserted = Array(text.utf8) + newlines
                     output += inserted
-                    map.append(inserted, from: range.lowerBound, isCopied: false)
+                    map.append(inserted[...], from: range.lowerBound, isCopied: false)
                 }
             }
             position = edit.range.upperBound
