@@ -70,7 +70,12 @@ let package = Package(
             name: "VisualFormatDifferential", dependencies: ["Cartography", "GtkKit", "CGtkShim", "CGtk"],
             path: "Sources/VisualFormatDifferential"),
 
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], path: "Tests/CassowaryTests"),
+        // The solver fuzzer's decoder and checks (Fuzz/Solver), so that its committed findings replay as a test.
+        .target(
+            name: "SolverFuzzing", dependencies: ["Cassowary"], path: "Fuzz",
+            exclude: ["Layout", "regressions", "README.md", "build", "trace-to-swift"], sources: ["Solver", "Shared"]),
+        .testTarget(
+            name: "CassowaryTests", dependencies: ["Cassowary", "SolverFuzzing"], path: "Tests/CassowaryTests"),
         .testTarget(name: "CartographyTests", dependencies: ["Cartography"], path: "Tests/CartographyTests"),
         .testTarget(name: "GalleryTests", dependencies: ["Cartography", "Gallery"], path: "Tests/GalleryTests"),
         // GtkKit's logic that needs no display (pixel snapping).
