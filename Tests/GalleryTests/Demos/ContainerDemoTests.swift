@@ -55,6 +55,21 @@ import Testing
         expectClean(layout.diagnostics)
     }
 
+    /// UIKit's hidden arranged view: the stack holds it at height 0, and the row's own height gives way at 999
+    /// (broken, by 44) instead of conflicting, as iOS logs for a required one while the row collapses.
+    @Test func removingARowCollapsesItWithoutAConflict() throws {
+        let layout = try DemoLayout("Dynamic stack view", width: 375)
+        let controller = try #require(layout.content.viewController as? DynamicStackViewController)
+        let last = try #require(controller.stack.arrangedSubviews.last)
+        last.isHidden = true
+        layout.layOut(width: 375)
+        let diagnostics = layout.diagnostics
+        #expect(diagnostics.conflicts.isEmpty, "\(diagnostics.report)")
+        #expect(close(try layout.frame("stack"), CGRect(x: 20, y: 20, width: 335, height: 96)))
+        #expect(diagnostics.brokenConstraints.count == 1, "\(diagnostics.report)")
+        #expect(diagnostics.brokenConstraints.first?.constraint.firstItem === last)
+    }
+
     /// Captions 90 wide at x = 16, fields from x = 114 to W − 16; fields 12 apart from y = 24; each caption
     /// one 20.4-point line on its field's baseline: (field height − 20.4) / 2 below the field's top.
     @Test(arguments: demoWidths)
