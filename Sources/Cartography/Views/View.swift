@@ -381,6 +381,8 @@ open class View: CustomStringConvertible {
     var systemGuides: (margins: LayoutGuide?, safeArea: LayoutGuide?) = (nil, nil)
     /// The ``readableContentGuide``, once asked for.
     var readableGuideStorage: LayoutGuide?
+    /// The ``keyboardLayoutGuide``, once asked for.
+    var keyboardGuideStorage: LayoutGuide?
 
     /// A guide whose frame is the bounds inset by ``layoutMargins``.
     public var layoutMarginsGuide: LayoutGuide {
