@@ -21,7 +21,9 @@ public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
     @inline(never) @discardableResult
     public func constraint(equalToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat) -> LayoutConstraint
     {
-        relate(.equal, anchor, multiplier: 1, constant: multiplier * StackView.systemSpacing, CallSite.capture(fallback: nil))
+        relate(
+            .equal, anchor, multiplier: 1, constant: multiplier * StackView.systemSpacing,
+            CallSite.capture(fallback: nil))
     }
 
     /// `self >= anchor + multiplier × system spacing` (see ``constraint(equalToSystemSpacingAfter:multiplier:)``).
@@ -51,7 +53,8 @@ func offsetDimension<T>(from start: LayoutAnchor<T>, to end: LayoutAnchor<T>) ->
     var error = start.error ?? end.error
     if start.origin != nil || end.origin != nil {
         error = LayoutError(
-            kind: .axisMismatch, message: "anchorWithOffset(to:) relates two positions, not a dimension: \(start), \(end)",
+            kind: .axisMismatch,
+            message: "anchorWithOffset(to:) relates two positions, not a dimension: \(start), \(end)",
             location: nil)
     }
     let mixed =

@@ -16,7 +16,9 @@ public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
     @inline(never) @discardableResult
     public func constraint(equalToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat) -> LayoutConstraint
     {
-        relate(.equal, anchor, multiplier: 1, constant: multiplier * StackView.systemSpacing, CallSite.capture(fallback: nil))
+        relate(
+            .equal, anchor, multiplier: 1, constant: multiplier * StackView.systemSpacing,
+            CallSite.capture(fallback: nil))
     }
 
     /// `self >= anchor + multiplier × system spacing` (see ``constraint(equalToSystemSpacingBelow:multiplier:)``).

@@ -291,7 +291,9 @@ final class LayoutEngine {
             return mirrored && attribute.isLocation && attribute.axis == .horizontal ? -value : value
         }
         /// A side: an attribute, or the distance to it from its origin (`anchorWithOffset(to:)`).
-        func side(_ attribute: LayoutAttribute, of item: any ConstraintItem, from origin: AnchorOrigins.End?)
+        func side(
+            _ attribute: LayoutAttribute, of item: any ConstraintItem, from origin: AnchorOrigins.End?
+        )
             -> LinearExpression?
         {
             guard var value = position(attribute, of: item) else { return nil }

@@ -25,7 +25,8 @@ import Testing
         made.append((a.widthAnchor.constraint(greaterThanOrEqualTo: b.widthAnchor, multiplier: 2), #line))
         made.append((a.widthAnchor.constraint(lessThanOrEqualTo: b.widthAnchor, multiplier: 2), #line))
         made.append((a.heightAnchor.constraint(equalTo: b.heightAnchor, multiplier: 2, constant: 1), #line))
-        made.append((a.heightAnchor.constraint(greaterThanOrEqualTo: b.heightAnchor, multiplier: 2, constant: 1), #line))
+        made.append(
+            (a.heightAnchor.constraint(greaterThanOrEqualTo: b.heightAnchor, multiplier: 2, constant: 1), #line))
         made.append((a.heightAnchor.constraint(lessThanOrEqualTo: b.heightAnchor, multiplier: 2, constant: 1), #line))
         made.append((a.leadingAnchor.constraint(equalToSystemSpacingAfter: b.trailingAnchor, multiplier: 1), #line))
         made.append(
@@ -119,7 +120,8 @@ import Testing
         let mixed = w.a.leadingAnchor.constraint(equalTo: w.b.leftAnchor)
         #expect(mixed.error?.kind == .directionMismatch)
         #expect(
-            mixed.error?.message == "cannot relate a.leading to b.left: leading/trailing and left/right cannot be mixed")
+            mixed.error?.message == "cannot relate a.leading to b.left: leading/trailing and left/right cannot be mixed"
+        )
         mixed.isActive = true
         #expect(!mixed.isActive)
         let reported = recorder.issues.compactMap { issue -> LayoutError? in
