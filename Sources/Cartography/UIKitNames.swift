@@ -32,6 +32,8 @@ public typealias UIUserInterfaceLayoutDirection = LayoutDirection
 public typealias UISemanticContentAttribute = SemanticContentAttribute
 /// UIUserInterfaceStyle.
 public typealias UIUserInterfaceStyle = UserInterfaceStyle
+/// UIUserInterfaceSizeClass.
+public typealias UIUserInterfaceSizeClass = UserInterfaceSizeClass
 /// UITraitCollection.
 public typealias UITraitCollection = TraitCollection
 /// UIContentSizeCategory.
