@@ -104,9 +104,15 @@ import Testing
         ])
         w.layout()
         #expect(w.a.frame.width == 200)
-        low.priority = LayoutPriority(999)
+        low.priority = .required - 1
+        #expect(low.priority == LayoutPriority(999))
         w.layout()
         #expect(w.a.frame.width == 100)
+        high.priority = .defaultHigh + 250
+        #expect(high.priority == .required)
+        w.layout()
+        #expect(w.a.frame.width == 200)
+        high.priority = .defaultHigh
         let broken = w.root.layoutDiagnostics().brokenConstraints
         #expect(broken.count == 1 && broken.first?.constraint === high && broken.first?.violation == 100)
     }
