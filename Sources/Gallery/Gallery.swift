@@ -8,6 +8,7 @@ public enum Gallery {
     @MainActor
     public static let providers: [any PreviewProvider.Type] = [
         NineGrid_Previews.self,
+        NineGridAnchors_Previews.self,
         Layers_Previews.self,
         EqualWidths_Previews.self,
         ComplexWidths_Previews.self,

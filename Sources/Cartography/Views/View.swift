@@ -149,11 +149,27 @@ open class View: CustomStringConvertible {
     /// Whether the engine must ask for the intrinsic size again at its next sync.
     var contentSizeNeedsUpdate = true
 
-    /// Insets of the margin attributes and of ``layoutMarginsGuide``; 8 on every side by default.
-    public var layoutMargins = EdgeInsets(all: 8) {
-        didSet {
-            if layoutMargins != oldValue { constantsChanged(of: [self] + [systemGuides.margins].compactMap { $0 }) }
+    /// Insets of the margin attributes and of ``layoutMarginsGuide``, as UIKit's: 8 on every side by
+    /// default; for a view controller's root view, its own margins (zero by default) raised to the
+    /// controller's ``ViewController/systemMinimumLayoutMargins`` (16 points at the sides, 20 in a regular
+    /// width), unless ``ViewController/viewRespectsSystemMinimumLayoutMargins`` is false.
+    public var layoutMargins: EdgeInsets {
+        get {
+            if let controller = owningController { return controller.rootViewLayoutMargins(own: ownLayoutMargins) }
+            return ownLayoutMargins ?? EdgeInsets(all: 8)
         }
+        set {
+            let old = layoutMargins
+            ownLayoutMargins = newValue
+            if layoutMargins != old { layoutMarginsChanged() }
+        }
+    }
+    /// The margins set on the view, nil until set (the defaults above apply).
+    var ownLayoutMargins: EdgeInsets?
+
+    /// Rebuilds the constraints whose constants the margins are part of.
+    func layoutMarginsChanged() {
+        constantsChanged(of: [self] + [systemGuides.margins].compactMap { $0 })
     }
 
     /// Insets of ``safeAreaLayoutGuide``, set by the host (zero by default).
@@ -381,6 +397,8 @@ open class View: CustomStringConvertible {
     var systemGuides: (margins: LayoutGuide?, safeArea: LayoutGuide?) = (nil, nil)
     /// The ``readableContentGuide``, once asked for.
     var readableGuideStorage: LayoutGuide?
+    /// The ``keyboardLayoutGuide``, once asked for.
+    var keyboardGuideStorage: LayoutGuide?
 
     /// A guide whose frame is the bounds inset by ``layoutMargins``.
     public var layoutMarginsGuide: LayoutGuide {
