@@ -35,8 +35,9 @@ public final class Constraint {
             let secondAttribute = attributes.targetAttribute(
                 for: attribute, to: targetAttributes, hasItem: targetItem != nil)
             // Without a target item, positions are relative to the superview; sizes are absolute.
-            let secondItem = targetItem?.target ?? (secondAttribute.isDimension ? nil : item.superview)
-            if secondItem == nil && !secondAttribute.isDimension {
+            let secondItem: AnyObject? =
+                if let targetItem { targetItem.target } else { secondAttribute.isDimension ? nil : item.superview }
+            if secondItem == nil && (targetItem != nil || !secondAttribute.isDimension) {
                 let name = "\(item.debugName).\(attribute)"
                 reportMisuse(
                     targetItem == nil

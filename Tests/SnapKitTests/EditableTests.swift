@@ -87,8 +87,10 @@ import Testing
             make.width.equalTo(7).priority(Double(602))
             make.width.equalTo(8).priority(LayoutPriority.defaultHigh)
             make.width.equalTo(9).priority(ConstraintPriority.high.advanced(by: 1))
+            make.width.equalTo(10).priority(603.0)
+            make.width.equalTo(11).priority(604)
         }
-        #expect(view.constraints.map(\.priority.rawValue) == [1000, 750, 500, 250, 600, 601, 602, 750, 751])
+        #expect(view.constraints.map(\.priority.rawValue) == [1000, 750, 500, 250, 600, 601, 602, 750, 751, 603, 604])
         c.layout()
         #expect(view.frame.width == 1)
     }

@@ -140,4 +140,27 @@ import Testing
         #expect(log.errors(mentioning: "cannot constrain to a NotATarget").count >= 1)
         #expect(view.snp.constraints.isEmpty)
     }
+
+    /// A target whose item is gone (targets hold items weakly, as SnapKit's do) relates to nothing, not to
+    /// the superview and not to a constant.
+    @Test func aTargetWhoseItemIsGone() {
+        let log = IssueLog.shared
+        let c = Container()
+        let name = uniqueName("orphaned")
+        let view = c.add(name)
+        var target: ConstraintItem?
+        var size: ConstraintItem?
+        do {
+            let other = View()
+            target = other.snp.top
+            size = other.snp.width
+        }
+        view.snp.makeConstraints { make in
+            make.top.equalTo(target!)
+            make.width.equalTo(size!)
+        }
+        #expect(log.errors(mentioning: "\(name).top is related to an item that is gone").count == 1)
+        #expect(log.errors(mentioning: "\(name).width is related to an item that is gone").count == 1)
+        #expect(view.snp.constraints.allSatisfy { $0.layoutConstraints.isEmpty })
+    }
 }
