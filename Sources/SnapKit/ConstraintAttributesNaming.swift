@@ -34,6 +34,9 @@ extension ConstraintAttributesNaming {
     public var centerY: Named { named(ConstraintAttributes(.centerY)) }
     /// The baseline of the last line of text (the bottom edge for views without text).
     public var lastBaseline: Named { named(ConstraintAttributes(.lastBaseline)) }
+    /// The baseline of the last line of text: SnapKit's older name for ``lastBaseline``.
+    @available(*, deprecated, renamed: "lastBaseline")
+    public var baseline: Named { named(ConstraintAttributes(.lastBaseline)) }
     /// The baseline of the first line of text.
     public var firstBaseline: Named { named(ConstraintAttributes(.firstBaseline)) }
     /// The left edge inset by the layout margins.
