@@ -104,4 +104,19 @@ import Testing
         #expect(gone == nil)
         #expect(kept?.layoutConstraints.allSatisfy { $0.firstItem == nil } == true)
     }
+
+    // UIKit: hugging defaults to 250 and compression resistance to 750 for a plain view.
+    @Test func huggingAndCompressionThroughSnp() {
+        let view: ConstraintView = View()
+        #expect(view.snp.contentHuggingHorizontalPriority == 250)
+        #expect(view.snp.contentCompressionResistanceVerticalPriority == 750)
+        view.snp.contentHuggingHorizontalPriority = 251
+        view.snp.contentHuggingVerticalPriority = 252
+        view.snp.contentCompressionResistanceHorizontalPriority = 753
+        view.snp.contentCompressionResistanceVerticalPriority = 754
+        #expect(view.contentHuggingPriority(for: .horizontal).rawValue == 251)
+        #expect(view.contentHuggingPriority(for: .vertical).rawValue == 252)
+        #expect(view.contentCompressionResistancePriority(for: .horizontal).rawValue == 753)
+        #expect(view.contentCompressionResistancePriority(for: .vertical).rawValue == 754)
+    }
 }

@@ -74,7 +74,7 @@ import Testing
     @Test func guideMakeConstraints() {
         let c = Container()
         let v1 = c.add("v1")
-        let g1 = LayoutGuide(identifier: "g1")
+        let g1 = ConstraintLayoutGuide(identifier: "g1")
         c.root.addLayoutGuide(g1)
         v1.snp.makeConstraints { make in
             make.top.equalTo(g1).offset(50)
