@@ -145,6 +145,12 @@ public final class Constraint {
 }
 
 extension LayoutConstraint {
+    /// The constraint's name, as SnapKit's LayoutConstraint calls its identifier (`labeled(_:)` sets it).
+    public var label: String? {
+        get { identifier }
+        set { identifier = newValue }
+    }
+
     /// The attribute a SnapKit constant is worked out for: the second, or the first when there is none.
     var constantAttribute: LayoutAttribute {
         secondAttribute == .notAnAttribute ? firstAttribute : secondAttribute
