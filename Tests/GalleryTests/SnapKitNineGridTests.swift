@@ -29,6 +29,21 @@ import Testing
         }
     }
 
+    /// With the same seed and no fixed count, the two grids draw the same cells in the same colours.
+    @Test func sameSeedSameCells() throws {
+        for seed in [1, 7, 42] as [UInt64] {
+            let cartography = NineGridViewController(generator: SeededRandom(seed: seed))
+            let snapKit = try SnapKitNineGridViewController(generator: SeededRandom(seed: seed))
+            layOut(cartography, 375, 667)
+            layOutSnapKit(snapKit, 375, 667)
+            #expect(snapKit.showView.subviews.count == cartography.showView.subviews.count)
+            #expect(
+                snapKit.showView.subviews.map(\.backgroundColor) == cartography.showView.subviews.map(\.backgroundColor)
+            )
+            #expect(nearlyEqual(snapKit.showView.frame, cartography.showView.frame))
+        }
+    }
+
     /// A refresh replaces the cells and the container's bottom constraint; nothing is left behind.
     @Test func refreshKeepsOneBottomConstraint() throws {
         let grid = try SnapKitNineGridViewController(cellCount: 5)

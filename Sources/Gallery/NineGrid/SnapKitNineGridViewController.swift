@@ -49,14 +49,16 @@ public final class SnapKitNineGridViewController: UIViewController {
     /// the last one.
     public func refreshShowView() {
         showView.subviews.forEach { $0.removeFromSuperview() }
-        let count = fixedCellCount ?? Int.random(in: 1...9, using: &generator)
+        // The seed's draws, in its order: the same seed gives the Cartography grid's count and colours.
+        let count = fixedCellCount ?? Int(arc4random(using: &generator) % 9) + 1
         let cells = (0..<count).map { index in
             let label = UILabel()
             label.text = "\(index)"
             label.textAlignment = .center
-            label.backgroundColor = UIColor(
-                red: .random(in: 0...1, using: &generator), green: .random(in: 0...1, using: &generator),
-                blue: .random(in: 0...1, using: &generator), alpha: 1)
+            let red = CGFloat(arc4random_uniform(255, using: &generator)) / 255
+            let green = CGFloat(arc4random_uniform(255, using: &generator)) / 255
+            let blue = CGFloat(arc4random_uniform(255, using: &generator)) / 255
+            label.backgroundColor = UIColor(red: red, green: green, blue: blue, alpha: 1)
             label.accessibilityIdentifier = "cell\(index)"
             showView.addSubview(label)
             return label
