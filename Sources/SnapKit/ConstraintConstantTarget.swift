@@ -36,7 +36,11 @@ extension EdgeInsets: ConstraintConstantTarget {
     /// ``ConstraintConfig/interfaceLayoutDirection``; a centre moves by half the difference; a size shrinks
     /// by both sides.
     public func constraintConstant(for attribute: LayoutAttribute) -> CGFloat {
-        let leftToRight = ConstraintConfig.interfaceLayoutDirection == .leftToRight
+        constraintConstant(for: attribute, in: ConstraintConfig.interfaceLayoutDirection)
+    }
+
+    func constraintConstant(for attribute: LayoutAttribute, in direction: LayoutDirection) -> CGFloat {
+        let leftToRight = direction == .leftToRight
         let sides = InsetSides(
             top: top, bottom: bottom, left: left, right: right, leading: leftToRight ? left : right,
             trailing: leftToRight ? right : left)
@@ -48,7 +52,11 @@ extension DirectionalEdgeInsets: ConstraintConstantTarget {
     /// Inward from each edge, as ``ConstraintInsets`` are, with left and right taken from leading and
     /// trailing in ``ConstraintConfig/interfaceLayoutDirection``.
     public func constraintConstant(for attribute: LayoutAttribute) -> CGFloat {
-        let leftToRight = ConstraintConfig.interfaceLayoutDirection == .leftToRight
+        constraintConstant(for: attribute, in: ConstraintConfig.interfaceLayoutDirection)
+    }
+
+    func constraintConstant(for attribute: LayoutAttribute, in direction: LayoutDirection) -> CGFloat {
+        let leftToRight = direction == .leftToRight
         let sides = InsetSides(
             top: top, bottom: bottom, left: leftToRight ? leading : trailing,
             right: leftToRight ? trailing : leading, leading: leading, trailing: trailing)

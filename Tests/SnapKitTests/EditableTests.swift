@@ -2,8 +2,9 @@
 
 import Cartography
 import Foundation
-import SnapKit
 import Testing
+
+@testable import SnapKit
 
 @Suite struct EditableTests {
     /// SnapKit's inset rule per attribute: inward from each edge; a centre by half the difference;
@@ -20,19 +21,19 @@ import Testing
         }
     }
 
-    /// Leading and trailing take left and right from ConstraintConfig's direction (SnapKit's rule).
+    /// Leading and trailing take left and right from ConstraintConfig's direction (SnapKit's rule). The
+    /// setting is global, so the right-to-left side is checked through the direction it passes, without
+    /// changing it under the tests running beside this one.
     @Test func insetsFollowTheConfiguredDirection() {
         let insets = ConstraintInsets(top: 0, left: 2, bottom: 0, right: 4)
         let directional = ConstraintDirectionalInsets(top: 0, leading: 2, bottom: 0, trailing: 4)
+        #expect(ConstraintConfig.interfaceLayoutDirection == .leftToRight)
         #expect(insets.constraintConstant(for: .leading) == 2)
         #expect(directional.constraintConstant(for: .right) == -4)
-        // Only this test changes the direction, and it puts it back.
-        ConstraintConfig.interfaceLayoutDirection = .rightToLeft
-        defer { ConstraintConfig.interfaceLayoutDirection = .leftToRight }
-        #expect(insets.constraintConstant(for: .leading) == 4)
-        #expect(insets.constraintConstant(for: .trailing) == -2)
-        #expect(directional.constraintConstant(for: .left) == 4)
-        #expect(directional.constraintConstant(for: .right) == -2)
+        #expect(insets.constraintConstant(for: .leading, in: .rightToLeft) == 4)
+        #expect(insets.constraintConstant(for: .trailing, in: .rightToLeft) == -2)
+        #expect(directional.constraintConstant(for: .left, in: .rightToLeft) == 4)
+        #expect(directional.constraintConstant(for: .right, in: .rightToLeft) == -2)
     }
 
     @Test func offsetsAndInsetsOnALine() {
