@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "Cartography", targets: ["Cartography"]),
         .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "SnapKit", targets: ["SnapKit"]),
         .executable(name: "previewer", targets: ["Previewer"]),
         .executable(name: "benchmarks", targets: ["Benchmarks"]),
         .executable(name: "first-build", targets: ["FirstBuild"]),
@@ -22,8 +23,10 @@ let package = Package(
         .target(name: "Cartography", dependencies: ["Cassowary", "CFramePointer"], path: "Sources/Cartography"),
         // `import UIKit` for code ported from iOS: Cartography and Foundation, re-exported; no code of its own.
         .target(name: "UIKit", dependencies: ["Cartography"], path: "Sources/UIKit"),
+        // `import SnapKit` for code written with SnapKit 5: its DSL over Cartography's constraints.
+        .target(name: "SnapKit", dependencies: ["Cartography"], path: "Sources/SnapKit"),
         // The built-in previews (the seed's nine-grid first): users of the library, not part of it.
-        .target(name: "Gallery", dependencies: ["Cartography"], path: "Sources/Gallery"),
+        .target(name: "Gallery", dependencies: ["Cartography", "SnapKit"], path: "Sources/Gallery"),
         // Reads the return address that tells Cartography which line wrote a constraint.
         .target(name: "CFramePointer", path: "Sources/CFramePointer"),
         // Builds the user's own files against the previewer's Cartography and loads their previews: knows
@@ -49,7 +52,8 @@ let package = Package(
         .executableTarget(
             name: "Previewer",
             dependencies: [
-                "Cartography", "CCrashRestart", "Gallery", "GtkKit", "PreviewLoading", "UIKit", "ViewRendering",
+                "Cartography", "CCrashRestart", "Gallery", "GtkKit", "PreviewLoading", "SnapKit", "UIKit",
+                "ViewRendering",
             ],
             path: "Sources/Previewer", linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
 
@@ -77,13 +81,14 @@ let package = Package(
         .testTarget(
             name: "CassowaryTests", dependencies: ["Cassowary", "SolverFuzzing"], path: "Tests/CassowaryTests"),
         .testTarget(name: "CartographyTests", dependencies: ["Cartography"], path: "Tests/CartographyTests"),
+        .testTarget(name: "SnapKitTests", dependencies: ["Cartography", "SnapKit"], path: "Tests/SnapKitTests"),
         .testTarget(name: "GalleryTests", dependencies: ["Cartography", "Gallery"], path: "Tests/GalleryTests"),
         // GtkKit's logic that needs no display (pixel snapping).
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit"], path: "Tests/GtkKitTests"),
-        // Builds and loads user files in the test process, which exports its Cartography for them as the
-        // previewer does.
+        // Builds and loads user files in the test process, which exports its Cartography (and SnapKit) for them
+        // as the previewer does.
         .testTarget(
-            name: "PreviewLoadingTests", dependencies: ["Cartography", "PreviewLoading"],
+            name: "PreviewLoadingTests", dependencies: ["Cartography", "PreviewLoading", "SnapKit"],
             path: "Tests/PreviewLoadingTests", linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         // The previewer in a real X server (Xvfb): pixels, resizes, refreshes, a storm. Needs the
         // previewer built (`swift build --build-tests` builds it) and Xvfb and ImageMagick installed.

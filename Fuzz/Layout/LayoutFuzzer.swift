@@ -2,6 +2,7 @@
 
 import Cartography
 import Foundation
+import SnapKit
 
 /// Runs one input: up to 48 operations on a few view trees (see `LayoutSession`). A trap, a sanitizer
 /// report or a hang (libFuzzer's `-timeout`) is a finding; issues the library reports are not.
@@ -51,6 +52,7 @@ final class LayoutSession {
     var controllers: [ViewController] = []
     var constraints: [LayoutConstraint] = []
     var groups: [ConstraintGroup] = []
+    var snapKitConstraints: [SnapKit.Constraint] = []
 
     init() {
         _ = silenceIssues
@@ -72,7 +74,7 @@ final class LayoutSession {
         case 12: useViewController(&reader)
         case 13: alignAndDistribute(&reader)
         case 14: diagnose(&reader)
-        default: changeGroup(&reader)
+        default: if reader.bool() { changeGroup(&reader) } else { constrainWithSnapKit(&reader) }
         }
     }
 

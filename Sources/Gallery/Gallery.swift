@@ -34,6 +34,7 @@ public enum Gallery {
         SongList_Previews.self,
         SignUpForm_Previews.self,
         Traits_Previews.self,
+        SnapKitNineGrid_Previews.self,
     ]
 
     /// The gallery's previews, grouped by provider.

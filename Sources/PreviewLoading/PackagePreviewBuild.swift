@@ -9,8 +9,8 @@ import Foundation
 /// then links only the objects of the targets of the package's first library product, with a generated entry
 /// point, into a shared library. The package's own build of Cartography (it depends on this repository) is
 /// compiled but never linked: the library's Cartography symbols stay undefined and bind to the previewer's one
-/// copy at load. A target of the package that is itself called Cartography (or Cassowary) is a copy of its own,
-/// and is refused by name.
+/// copy at load. A target of the package that is itself called Cartography (or Cassowary, or SnapKit) is a copy of
+/// its own, and is refused by name.
 public struct PackagePreviewBuild: Sendable {
     /// The package's root folder (where `Package.swift` is).
     public var packageFolder: String
@@ -157,7 +157,7 @@ public struct PackagePreviewBuild: Sendable {
     static func hostModuleNames(_ modulesFolder: String) -> Set<String> {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: modulesFolder)) ?? []
         return Set(names.filter { $0.hasSuffix(".swiftmodule") }.map { String($0.dropLast(".swiftmodule".count)) })
-            .intersection(["Cartography", "Cassowary", "CFramePointer"])
+            .intersection(["Cartography", "Cassowary", "CFramePointer", "SnapKit"])
     }
 
     /// The first library product and its targets (those of this package it depends on, first), from
