@@ -80,8 +80,13 @@ let package = Package(
             exclude: ["Layout", "regressions", "README.md", "build", "trace-to-swift"], sources: ["Solver", "Shared"]),
         .testTarget(
             name: "CassowaryTests", dependencies: ["Cassowary", "SolverFuzzing"], path: "Tests/CassowaryTests"),
-        .testTarget(name: "CartographyTests", dependencies: ["Cartography"], path: "Tests/CartographyTests"),
-        .testTarget(name: "SnapKitTests", dependencies: ["Cartography", "SnapKit"], path: "Tests/SnapKitTests"),
+        // The one record of layout issues that every test target in the test process shares.
+        .target(name: "LayoutIssueLog", dependencies: ["Cartography"], path: "Tests/LayoutIssueLog"),
+        .testTarget(
+            name: "CartographyTests", dependencies: ["Cartography", "LayoutIssueLog"], path: "Tests/CartographyTests"),
+        .testTarget(
+            name: "SnapKitTests", dependencies: ["Cartography", "LayoutIssueLog", "SnapKit"],
+            path: "Tests/SnapKitTests"),
         .testTarget(name: "GalleryTests", dependencies: ["Cartography", "Gallery"], path: "Tests/GalleryTests"),
         // GtkKit's logic that needs no display (pixel snapping).
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit"], path: "Tests/GtkKitTests"),

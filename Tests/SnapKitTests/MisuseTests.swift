@@ -3,6 +3,7 @@
 
 import Cartography
 import Foundation
+import LayoutIssueLog
 import SnapKit
 import Testing
 

@@ -2,6 +2,7 @@
 
 import Cartography
 import Foundation
+import LayoutIssueLog
 import SnapKit
 import Testing
 
@@ -31,31 +32,6 @@ struct Container {
 
     /// The active constraints installed on the root, as SnapKit's suite counts them.
     var installed: [LayoutConstraint] { root.constraints }
-}
-
-/// Every layout issue reported while the tests run, by one handler installed once (tests run in parallel).
-final class IssueLog: @unchecked Sendable {
-    static let shared = IssueLog()
-    private let lock = NSLock()
-    private var storage: [LayoutIssue] = []
-
-    private init() {
-        LayoutIssues.setHandler { [self] issue in
-            lock.lock()
-            storage.append(issue)
-            lock.unlock()
-        }
-    }
-
-    /// The errors reported so far whose message mentions `text` (a view's unique name).
-    func errors(mentioning text: String) -> [LayoutError] {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage.compactMap { issue in
-            if case .invalidConstraint(let error) = issue, error.message.contains(text) { return error }
-            return nil
-        }
-    }
 }
 
 /// A name no other test uses, for finding this test's issues in the shared log.
