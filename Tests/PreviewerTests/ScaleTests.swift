@@ -64,11 +64,5 @@ extension PreviewerTests {
                     differing.isEmpty, "\(differing.count) of \(compared) differ in \(path): \(differing.prefix(8))")
             }
         }
-
-        @Test("--scale takes 1 to 4", .timeLimit(.minutes(1)))
-        func badScale() throws {
-            let run = try OneShotRun(["--scale", "9"], environment: OneShotRun.environmentWithoutDisplay)
-            #expect(run.status == 2 && run.errors.first?.contains("--scale") == true, "\(run.errors)")
-        }
     }
 }

@@ -59,13 +59,5 @@ extension PreviewerTests {
                 #expect(image[origin + empty, 16 + 40].isClose(to: white, tolerance: 3), "variant at \(origin)")
             }
         }
-
-        @Test("--sheet cannot go with --control")
-        func notWithControl() throws {
-            let run = try OneShotRun(
-                ["--sheet", "/tmp/sheet.png", "--control"], environment: OneShotRun.environmentWithoutDisplay)
-            #expect(run.status == 2)
-            #expect(run.errors.first?.contains("--sheet") == true, "\(run.errors)")
-        }
     }
 }
