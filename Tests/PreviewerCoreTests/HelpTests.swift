@@ -17,7 +17,7 @@ struct HelpTests {
     func listsEveryOption() throws {
         let text = try helpText()
         for option in PreviewerOptions.table where !option.isHidden {
-            let placeholder = option.argument.placeholderForTests.map { "=\($0)" } ?? ""
+            let placeholder = option.argument.placeholder.map { "=\($0)" } ?? ""
             #expect(text.contains("--\(option.name)\(placeholder) "), "--help does not list --\(option.name):\n\(text)")
         }
         #expect(text.contains("-h, --help"))
@@ -36,15 +36,5 @@ struct HelpTests {
     func shortAndFirst() throws {
         #expect(try parse(["-h"]).mode == parse(["--help"]).mode)
         #expect(try parse(["--snapshot", "/tmp", "--help"]).mode == parse(["--help"]).mode)
-    }
-}
-
-extension CommandLineOption.Argument {
-    /// The placeholder `--help` shows after `=`, or nil for a switch.
-    var placeholderForTests: String? {
-        switch self {
-        case .none: nil
-        case .string(let text), .filename(let text), .filenames(let text): text
-        }
     }
 }

@@ -38,8 +38,8 @@ public struct CommandLineOption: Sendable {
 }
 
 extension CommandLineOption.Argument {
-    /// The text `--help` shows after the option's name, or nil for a switch.
-    var placeholder: String? {
+    /// The text `--help` shows after the option's name and `=`, or nil for a switch.
+    public var placeholder: String? {
         switch self {
         case .none: nil
         case .string(let placeholder), .filename(let placeholder), .filenames(let placeholder): placeholder
