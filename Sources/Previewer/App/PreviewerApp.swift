@@ -234,7 +234,7 @@ final class PreviewerApp {
         }
         AppStylesheet.apply()
         AboutPreviewer.installIcon()
-        // Made in `run()` and `handleOptions`, before the application can activate.
+        // Made in `run()` and `prepare()`, before the application can activate.
         guard let actions, let firstDocument else { return }
         let session = PreviewerSession(
             application: application, catalog: catalog, document: firstDocument, itemCount: settings.count,
