@@ -38,6 +38,13 @@ let package = Package(
         // Asks the dynamic linker which image owns an address (`dladdr` needs _GNU_SOURCE, hidden from Swift).
         .target(name: "CDynamicLinker", path: "Sources/CDynamicLinker"),
 
+        // GLib's headers, through pkg-config: the previewer core parses its command line with GOptionContext.
+        .systemLibrary(
+            name: "CGLib", path: "Sources/CGLib", pkgConfig: "glib-2.0", providers: [.apt(["libglib2.0-dev"])]),
+        // The previewer's options (one table), parsed once into a mode and shared settings, and W×H sizes:
+        // knows nothing of GTK, nor of views.
+        .target(name: "PreviewerCore", dependencies: ["CGLib"], path: "Sources/PreviewerCore"),
+
         // GTK 4 headers, through pkg-config.
         .systemLibrary(
             name: "CGtk", path: "CGtkShim/CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
@@ -52,8 +59,8 @@ let package = Package(
         .executableTarget(
             name: "Previewer",
             dependencies: [
-                "Cartography", "CCrashRestart", "Gallery", "GtkKit", "PreviewLoading", "SnapKit", "UIKit",
-                "ViewRendering",
+                "Cartography", "CCrashRestart", "Gallery", "GtkKit", "PreviewerCore", "PreviewLoading", "SnapKit",
+                "UIKit", "ViewRendering",
             ],
             path: "Sources/Previewer", linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
 
@@ -90,6 +97,10 @@ let package = Package(
         .testTarget(name: "GalleryTests", dependencies: ["Cartography", "Gallery"], path: "Tests/GalleryTests"),
         // GtkKit's logic that needs no display (pixel snapping).
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit"], path: "Tests/GtkKitTests"),
+        // The previewer's command line without the app: every option, message and mode, no display needed.
+        // GtkKit only for the check the app makes of where a picture is saved.
+        .testTarget(
+            name: "PreviewerCoreTests", dependencies: ["PreviewerCore", "GtkKit"], path: "Tests/PreviewerCoreTests"),
         // Builds and loads user files in the test process, which exports its Cartography (and SnapKit) for them
         // as the previewer does.
         .testTarget(

@@ -30,16 +30,5 @@ extension PreviewerTests {
                 }
             }
         }
-
-        @Test("Bad --widths exit with 2 and say what they expect")
-        func badWidths() throws {
-            for widths in ["", "320,,480", "320,x", "0,480", "99999"] {
-                let run = try OneShotRun(
-                    ["--filmstrip", "/tmp/strip.png", "--widths", widths],
-                    environment: OneShotRun.environmentWithoutDisplay)
-                #expect(run.status == 2, "--widths \(widths)")
-                #expect(run.errors.first?.hasPrefix("previewer: --widths expects") == true, "\(run.errors)")
-            }
-        }
     }
 }

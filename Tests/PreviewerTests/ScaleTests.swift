@@ -66,11 +66,5 @@ extension PreviewerTests {
                 }
             }
         }
-
-        @Test("--scale takes 1 to 4", .timeLimit(.minutes(1)))
-        func badScale() throws {
-            let run = try OneShotRun(["--scale", "9"], environment: OneShotRun.environmentWithoutDisplay)
-            #expect(run.status == 2 && run.errors.first?.contains("--scale") == true, "\(run.errors)")
-        }
     }
 }

@@ -59,13 +59,5 @@ extension PreviewerTests {
                 }
             }
         }
-
-        @Test("--sheet cannot go with --control")
-        func notWithControl() throws {
-            let run = try OneShotRun(
-                ["--sheet", "/tmp/sheet.png", "--control"], environment: OneShotRun.environmentWithoutDisplay)
-            #expect(run.status == 2)
-            #expect(run.errors.first?.contains("--sheet") == true, "\(run.errors)")
-        }
     }
 }

@@ -22,15 +22,5 @@ extension PreviewerTests {
                 #expect(!bad.ok)
             }
         }
-
-        @Test("Bad --sweep ranges exit with 2 and say what they expect")
-        func badRanges() throws {
-            for range in ["320", "520:320", "0:100", "a:b", "320:99999"] {
-                let run = try OneShotRun(
-                    ["--sweep", range, "--list"], environment: OneShotRun.environmentWithoutDisplay)
-                #expect(run.status == 2, "--sweep \(range)")
-                #expect(run.errors.first?.hasPrefix("previewer: --sweep expects MIN:MAX") == true, "\(run.errors)")
-            }
-        }
     }
 }

@@ -201,25 +201,5 @@ extension PreviewerTests {
                 #expect(run.output.last == "golden: 1 passed, 0 failed, 1 missing, 1 orphaned", "\(run.output)")
             }
         }
-
-        @Test(
-            "bad --verify options exit 2 and say why",
-            arguments: [
-                (["--verify", "/no-such-golden-folder"], "--verify"),
-                (["--verify", "/tmp", "--delta-e", "-1"], "--delta-e"),
-                (["--verify", "/tmp", "--delta-e", "nan"], "--delta-e"),
-                (["--verify", "/tmp", "--max-differing", "150"], "--max-differing"),
-                (["--max-differing", "1"], "--max-differing goes with --verify"),
-                (["--verify", "/tmp", "--record", "/tmp"], "--record and --verify"),
-                (["--verify", "/tmp", "--control"], "--control"),
-                (["--verify", "/tmp", "--failures", "/etc/hostname"], "--failures"),
-                (["--skip", "Form"], "--skip goes with"),
-            ])
-        func badOptions(arguments: [String], mentions: String) throws {
-            let run = try OneShotRun(arguments, environment: OneShotRun.environmentWithoutDisplay)
-            #expect(run.status == 2)
-            let message = run.errors.joined(separator: "\n")
-            #expect(message.hasPrefix("previewer: ") && message.contains(mentions), "\(message)")
-        }
     }
 }

@@ -4,6 +4,7 @@
 import CCrashRestart
 import Foundation
 import GtkKit
+import PreviewerCore
 
 /// Keeps the command line that restores the window's current state ready for a restart, and restarts.
 ///
@@ -38,11 +39,14 @@ final class SelfRestart {
 
     init(options: PreviewerOptions, state: State) {
         var fixed: [String] = []
-        if options.control { fixed.append("--control") }
-        for source in options.sources { fixed += ["--source", source] }
-        if let package = options.packagePath { fixed += ["--package", package] }
-        if let count = options.count { fixed += ["--count", "\(count)"] }
-        if let file = options.stateFile { fixed += ["--state-file", file] }
+        if case .control = options.mode { fixed.append("--control") }
+        switch options.settings.userCode {
+        case .files(let sources)?: for source in sources { fixed += ["--source", source] }
+        case .package(let package)?: fixed += ["--package", package]
+        case nil: break
+        }
+        if let count = options.settings.count { fixed += ["--count", "\(count)"] }
+        if let file = options.settings.stateFile { fixed += ["--state-file", file] }
         fixedArguments = fixed
         self.state = state
         prepare()
