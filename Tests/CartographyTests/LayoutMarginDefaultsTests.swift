@@ -84,4 +84,18 @@ import Testing
         root.layoutIfNeeded()
         #expect(controller.bar.frame == CGRect(x: 4, y: 4, width: 367, height: 44))
     }
+
+    // UIKit: a root view's margins start at its safe area (a root under a 59-point status bar and a
+    // 34-point home indicator has margins 59, 16, 34, 16), and follow it when it changes.
+    @Test func rootMarginsStartAtTheSafeArea() {
+        let controller = MarginsController()
+        let root = shown(controller)
+        root.safeAreaInsets = EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+        #expect(root.layoutMargins == EdgeInsets(top: 59, left: 16, bottom: 34, right: 16))
+        root.layoutIfNeeded()
+        #expect(controller.bar.frame == CGRect(x: 16, y: 59, width: 343, height: 44))
+        root.insetsLayoutMarginsFromSafeArea = false
+        root.layoutIfNeeded()
+        #expect(controller.bar.frame == CGRect(x: 16, y: 0, width: 343, height: 44))
+    }
 }

@@ -153,10 +153,20 @@ open class View: CustomStringConvertible {
     /// default; for a view controller's root view, its own margins (zero by default) raised to the
     /// controller's ``ViewController/systemMinimumLayoutMargins`` (16 points at the sides, 20 in a regular
     /// width), unless ``ViewController/viewRespectsSystemMinimumLayoutMargins`` is false.
+    ///
+    /// While ``insetsLayoutMarginsFromSafeArea`` is true (the default) the margins start at the safe area:
+    /// ``safeAreaInsets`` are added to them, as UIKit's (a root view under a 59-point status bar has a top
+    /// margin of 59).
     public var layoutMargins: EdgeInsets {
         get {
-            if let controller = owningController { return controller.rootViewLayoutMargins(own: ownLayoutMargins) }
-            return ownLayoutMargins ?? EdgeInsets(all: 8)
+            let margins =
+                owningController.map { $0.rootViewLayoutMargins(own: ownLayoutMargins) } ?? ownLayoutMargins
+                ?? EdgeInsets(all: 8)
+            guard insetsLayoutMarginsFromSafeArea, safeAreaInsets != .zero else { return margins }
+            let safe = safeAreaInsets
+            return EdgeInsets(
+                top: margins.top + safe.top, left: margins.left + safe.left, bottom: margins.bottom + safe.bottom,
+                right: margins.right + safe.right)
         }
         set {
             let old = layoutMargins
@@ -174,7 +184,16 @@ open class View: CustomStringConvertible {
 
     /// Insets of ``safeAreaLayoutGuide``, set by the host (zero by default).
     public var safeAreaInsets = EdgeInsets.zero {
-        didSet { if safeAreaInsets != oldValue { constantsChanged(of: [systemGuides.safeArea].compactMap { $0 }) } }
+        didSet {
+            guard safeAreaInsets != oldValue else { return }
+            constantsChanged(of: [systemGuides.safeArea].compactMap { $0 })
+            if insetsLayoutMarginsFromSafeArea { layoutMarginsChanged() }
+        }
+    }
+
+    /// Whether the ``layoutMargins`` start at the safe area instead of the bounds (true by default, as UIKit's).
+    public var insetsLayoutMarginsFromSafeArea = true {
+        didSet { if insetsLayoutMarginsFromSafeArea != oldValue { layoutMarginsChanged() } }
     }
 
     /// The layout direction of this view, or nil to inherit its superview's (left to right at the root).

@@ -77,6 +77,20 @@ import Testing
         #expect(!scene.view.hasAmbiguousLayout)
     }
 
+    /// The DSL reaches the same guides through its view proxy.
+    @Test func guidesThroughTheDSL() {
+        let scene = Scene()
+        scene.root.frame = CGRect(x: 0, y: 0, width: 1000, height: 600)
+        constrain(scene.view) { view in
+            view.leading == view.superview!.readableContentGuide.leading
+            view.trailing == view.superview!.readableContentGuide.trailing
+            view.bottom == view.superview!.keyboardLayoutGuide.top - 4
+            view.height == 20
+        }
+        scene.root.layoutIfNeeded()
+        #expect(scene.view.frame == CGRect(x: 164, y: 576, width: 672, height: 20))
+    }
+
     // UIKit: a guide added with addLayoutGuide is placed by constraints like a view, and places others.
     @Test func userLayoutGuides() {
         let scene = Scene()
