@@ -22,16 +22,16 @@ enum AddOutcome {
     /// tableau may have been changed and must be discarded.
     case unsatisfiable
     /// The dual insertion met a row it could not make feasible again (see `addByDualSimplex`): the tableau
-    /// has changed, so the caller rolls back and adds again with `usesDualInsertion` off, and the
-    /// artificial phase decides whether the constraint holds, as it always did.
+    /// has changed, so the caller rolls back and adds again with `AddPolicy.artificialPhase`, and the
+    /// artificial phase decides whether the constraint holds.
     case needsArtificialPhase
 }
 
 extension Tableau {
-    /// Adds `expression (relation) 0` with a strength. Does not optimise: call `optimize()` after
-    /// one or several adds (every add keeps the tableau feasible, which is all the next add needs).
+    /// Adds `expression (relation) 0` with a strength, as `policy` says. Does not optimise: call `optimize()`
+    /// after one or several adds (every add keeps the tableau feasible, which is all the next add needs).
     mutating func add(
-        _ expression: LinearExpression, _ relation: Relation, _ strength: Strength
+        _ expression: LinearExpression, _ relation: Relation, _ strength: Strength, _ policy: AddPolicy
     ) throws(InternalFailure)
         -> AddOutcome
     {
@@ -63,14 +63,14 @@ extension Tableau {
             }
             if row.isEmpty {
                 // Every symbol cancelled: the constraint is implied by the others, or contradicts them.
-                if abs(constant) <= Tolerance.residual * residualScale(of: expression) {
+                if abs(constant) <= Tolerance.residual * residualScale(of: expression, policy.residualLeniency) {
                     var redundant = markers
                     redundant.hasRow = false
                     return .added(redundant)
                 }
                 return .unsatisfiable
             }
-            guard usesDualInsertion, constant != 0 else {
+            guard policy.usesDualInsertion, constant != 0 else {
                 if let subject = chooseRestrictedSubject(row, constant: constant) {
                     insertRow(row, constant: constant, subject: subject)
                     return .added(markers)
@@ -98,7 +98,8 @@ extension Tableau {
             insertRow(row, constant: constant, subject: subject)
             return restoreFeasibility() ? .added(markers) : .needsArtificialPhase
         }
-        let feasible = try addWithArtificialVariable(row, constant: constant, for: expression)
+        let feasible = try addWithArtificialVariable(
+            row, constant: constant, for: expression, leniency: policy.residualLeniency)
         return feasible ? .added(markers) : .unsatisfiable
     }
 
@@ -109,15 +110,6 @@ extension Tableau {
         case .lessThanOrEqual: constant <= 0
         case .greaterThanOrEqual: constant >= 0
         }
-    }
-
-    /// `add` with the artificial phase for every row that has no subject: after a dual insertion gave up.
-    mutating func addWithoutDualInsertion(
-        _ expression: LinearExpression, _ relation: Relation, _ strength: Strength
-    ) throws(InternalFailure) -> AddOutcome {
-        usesDualInsertion = false
-        defer { usesDualInsertion = true }
-        return try add(expression, relation, strength)
     }
 
     /// The constraint's own symbols (the paper's slack and error variables), with the errors' weights in
@@ -301,7 +293,7 @@ extension Tableau {
     /// per unit of the row is least, lexicographically by priority; a slack costs nothing. The rows it
     /// makes negative are repaired by `restoreFeasibility`. nil if no symbol has a negative coefficient.
     ///
-    /// The artificial phase would instead enter the steepest symbol first, which on the seed's grid is the
+    /// The artificial phase would instead enter the steepest symbol first, which on a grid of cells is the
     /// root width's error: it sits in every cell's row, so each of its pivots rewrote them all, and the
     /// optimisation after it walked the root's width back through every label's content-size constraints
     /// (a refresh of 100 cells: 480 pivots across 768 rows each, 4.6G instructions; see `measured`).
@@ -358,7 +350,7 @@ extension Tableau {
     /// (phase one of the two-phase simplex). Returns false if the artificial variable cannot reach
     /// zero: the constraint cannot hold. On false the tableau has changed; the caller rolls back.
     mutating func addWithArtificialVariable(
-        _ row: [SourceTerm], constant: Double, for expression: LinearExpression
+        _ row: [SourceTerm], constant: Double, for expression: LinearExpression, leniency: Double
     ) throws(InternalFailure) -> Bool {
         artificialPhases += 1
         let artificial = newSymbol(.artificial)
@@ -373,14 +365,14 @@ extension Tableau {
         // The artificial variable's value is by how much the constraint fails: judged against the size
         // of the constraint's own terms, so that 1e-9 left of `0.001 · x + 1e-9 == 0` is a failure.
         let residual = value(of: artificial)
-        let feasible = residual <= Tolerance.residual * residualScale(of: expression)
+        let feasible = residual <= Tolerance.residual * residualScale(of: expression, leniency)
         if feasible {
             let basic = basicRow[Int(artificial)]
             if basic >= 0 {
                 // What is left of the artificial variable was just judged rounding: drop it before the pivot,
                 // which would otherwise move every row holding the entering symbol by it, unchecked by any
-                // ratio test (a residual of 1e-12 in `0.001·v0 - v1 <= 0` left `v0 + v1 >= 1e-9` at -1e-9,
-                // found by the solver fuzzer).
+                // ratio test (a residual of 1e-12 in `0.001·v0 - v1 <= 0` would leave `v0 + v1 >= 1e-9` at
+                // -1e-9).
                 touchRow(basic)
                 rows[Int(basic)].constant = 0
                 // Degenerate: the artificial variable is basic at zero. Pivot the symbol with the largest

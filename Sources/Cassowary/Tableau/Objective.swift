@@ -19,7 +19,7 @@ extension Tableau {
     /// never merely because it is small next to its last operands: weights of 1000 on rows of 2e6 sum to
     /// 2e9 and -2e9, and what they leave, 0.002, was the real cost of an error of weight 1 at the same
     /// priority through a coefficient of 0.002. Dropped at 1e-9 of the operands, the error looked free, and
-    /// the solver gave it up for a lower priority (the differential test's seed 6, system 2869).
+    /// the solver would give it up for a lower priority.
     mutating func addObjective(_ symbol: Int32, level: Int32, delta: Double, scale: Double) {
         let s = Int(symbol)
         touchObjective(symbol)

@@ -131,9 +131,9 @@ extension Tableau {
     /// operation leaves the queue holding anything.
     ///
     /// A substitution during an add or a removal queues a row it made negative beyond rounding; left on the
-    /// queue, such a row was repaired only by the next suggestion, and a rolled-back add (which empties the
-    /// queue) then made the next suggestion pivot differently from a solver that never saw that add (the
-    /// solver fuzzer's twin check found values differing in the last bits, and a row left at -1.4e-14).
+    /// queue, such a row would be repaired only by the next suggestion, and a rolled-back add (which empties
+    /// the queue) would make the next suggestion pivot differently from a solver that never saw that add:
+    /// every error must leave the solver exactly as it was, to the last bit.
     mutating func settle() throws(InternalFailure) {
         try optimize()
         guard !infeasibleRows.isEmpty else { return }
@@ -155,10 +155,9 @@ extension Tableau {
         }
         guard minimum < .infinity else { return nil }
         // Only exact ties: any tolerance lets the pivot step past the row with the smallest ratio and leave
-        // it negative. With a floor of 1e-12, values of 1e-110 made every ratio a tie; at 1e-12 relative,
-        // the artificial phase stepped to the artificial row's 1.00000000000002 past a slack's 1, leaving
-        // the slack at -2e-14 and an infeasible `-1000·v3 == 2.9e-12` "added" next to `7·v3 >= 0`, which a
-        // rebuild then refused (both found by the solver fuzzer). Equality is transitive, so the choice
+        // it negative. An absolute floor makes every ratio of tiny values a tie; a relative one lets the
+        // artificial phase step to a ratio of 1.00000000000002 past a slack's 1, leaving the slack at -2e-14
+        // and an infeasible constraint "added". Equality is transitive, so the choice
         // still does not depend on the order of the column's entries.
         let limit = minimum
         var best: Int32 = -1

@@ -71,8 +71,8 @@ struct Tableau {
     /// The largest value a constraint added since the tableau was built can force on its own (its constant
     /// over its smallest coefficient), or a suggestion moved a variable by: the size of the numbers every
     /// value may have been computed from (see `residualScale`). Not the constant alone: `0.002·v1 + 1e6
-    /// <= 0` puts v1 at -5e8, and the values computed next to it carry ulp(5e8) = 1.2e-7 (the solver
-    /// fuzzer found a rebuild that refused `2·v0 + 37.25 <= 0` for a residual of 1.2e-7).
+    /// <= 0` puts v1 at -5e8, and the values computed next to it carry ulp(5e8) = 1.2e-7, a residual that
+    /// judged against a constraint's own numbers (37.25) looks like a broken constraint.
     var largestForcedValue = 0.0
     /// The largest constant a row was given since the values were last read: by a new row, a pivot or a
     /// substitution. A chain of products (`-0.001·v0 - 1000·v5 + … >= 0` with v5 at 1e6 puts v0 at 1e12)
@@ -91,18 +91,12 @@ struct Tableau {
     var historyLimit = Tolerance.historyLimit
     /// Whether a coefficient outgrew `historyLimit`.
     var hasOutgrownHistory: Bool { worstHistory > historyLimit }
-    /// How many times its usual size a residual may be, for `Solver.rebuild`'s last attempt (see
-    /// `Tolerance.rebuildLeniency`); 1 otherwise.
-    var residualLeniency = 1.0
     /// Restricted rows that a suggestion made negative, for the dual simplex.
     var infeasibleRows = InfeasibleQueue()
     /// Pivots made so far (also to tell whether an optimisation changed the basis), and rows added
     /// through the artificial phase: counts for `SolverStatistics`.
     var pivotCount = 0
     var artificialPhases = 0
-    /// Whether a row with no subject is added by the dual simplex (see `chooseDualSubject`) rather than
-    /// by the artificial phase.
-    var usesDualInsertion = true
     /// Objective coefficients dropped as rounding residue because no row limited them (see `optimize`).
     var unboundedResidue = 0
 
