@@ -79,8 +79,8 @@ extension Tableau {
             }
         }
         for symbol in face.objective.indices { face.objective[symbol] = [] }
-        for symbol in face.dirty { face.isDirty[Int(symbol)] = false }
-        face.dirty.removeAll()
+        for symbol in face.dirty.symbols { face.dirty.flags[Int(symbol)] = false }
+        face.dirty.symbols.removeAll()
         return face
     }
 

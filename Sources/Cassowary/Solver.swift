@@ -45,8 +45,8 @@ public final class Solver {
     /// What this solver has done so far.
     public var statistics: SolverStatistics {
         var statistics = counts
-        statistics.pivots += tableau.pivotCount
-        statistics.artificialPhases += tableau.artificialPhases
+        statistics.pivots += tableau.work.pivots
+        statistics.artificialPhases += tableau.work.artificialPhases
         return statistics
     }
 
@@ -423,7 +423,7 @@ public final class Solver {
 
     /// Adds the pivots and artificial phases of a tableau about to be replaced to the solver's counts.
     func keepCounts(of tableau: Tableau) {
-        counts.pivots += tableau.pivotCount
-        counts.artificialPhases += tableau.artificialPhases
+        counts.pivots += tableau.work.pivots
+        counts.artificialPhases += tableau.work.artificialPhases
     }
 }

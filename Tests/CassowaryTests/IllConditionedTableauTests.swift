@@ -85,6 +85,6 @@ import Testing
             #expect(!solver.needsResidualCheck)
             solver.updateVariables()
         }
-        #expect(right.value == 2000 && solver.tableau.worstHistory == 1)
+        #expect(right.value == 2000 && solver.tableau.conditioning.worstHistory == 1)
     }
 }

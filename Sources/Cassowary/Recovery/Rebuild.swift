@@ -63,13 +63,12 @@ extension Solver {
     private func rebuild(_ attempt: RebuildAttempt, first: [Int]) -> RebuildResult? {
         // The noise floor carries over: every record held was accepted next to the numbers this solver has
         // computed with, and judged again without them, one that holds at a point of 1e-113 was refused.
-        let largestForcedValue = tableau.largestForcedValue
-        let largestConstantHeld = tableau.largestConstantHeld
+        let carried = tableau.conditioning
         tableau.releaseAllVariables()
         keepCounts(of: tableau)
         tableau = Tableau(serial: tableauSerials.add(1, ordering: .relaxed).newValue, usesVariableSlots: true)
-        tableau.largestForcedValue = largestForcedValue
-        tableau.largestConstantHeld = largestConstantHeld
+        tableau.conditioning.largestForcedValue = carried.largestForcedValue
+        tableau.conditioning.largestConstantHeld = carried.largestConstantHeld
         let live = records.indices.filter { records[$0] != nil }
         var position = [Int](repeating: -1, count: records.count)
         for (index, recordIndex) in live.enumerated() { position[recordIndex] = index }
@@ -118,7 +117,7 @@ extension Solver {
         result.settleFailed = (try? tableau.settle()) == nil
         // A system whose fresh rows already keep such a history is rebuilt again only once it grew a
         // hundredfold more, not before every step.
-        tableau.historyLimit = max(Tolerance.historyLimit, 100 * tableau.worstHistory)
+        tableau.conditioning.historyLimit = max(Tolerance.historyLimit, 100 * tableau.conditioning.worstHistory)
         return result
     }
 

@@ -41,7 +41,7 @@ extension Solver {
             scheduleRebuildIfHistoryOutgrown()
             return !needsRebuild
         case .afterChange:
-            if tableau.worstHistory > Tolerance.historyLimit { needsResidualCheck = true }
+            if tableau.conditioning.worstHistory > Tolerance.historyLimit { needsResidualCheck = true }
         case .afterIncrementalRemoval:
             needsResidualCheck = true
         case .rebuildDue:
@@ -56,7 +56,9 @@ extension Solver {
             if needsRebuild { rebuild() }
             if needsResidualCheck {
                 repairResidueIfNeeded()
-            } else if tableau.largestConstantComputed > Tolerance.growth * tableau.largestForcedValue {
+            } else if tableau.conditioning.largestConstantComputed > Tolerance.growth
+                * tableau.conditioning.largestForcedValue
+            {
                 refineIfValuesShrank()
             }
         }

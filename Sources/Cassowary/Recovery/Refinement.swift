@@ -26,9 +26,10 @@ extension Solver {
     /// and the check of every required constraint only when it still does not hold them now.
     func refineIfValuesShrank() {
         let now = tableau.largestConstant()
-        let computed = tableau.largestConstantComputed
-        tableau.largestConstantComputed = now
-        guard computed > Tolerance.growth * max(now, tableau.largestForcedValue), !heldRequiredConstraintsHold()
+        let computed = tableau.conditioning.largestConstantComputed
+        tableau.conditioning.largestConstantComputed = now
+        guard computed > Tolerance.growth * max(now, tableau.conditioning.largestForcedValue),
+            !heldRequiredConstraintsHold()
         else { return }
         refineValues()
     }

@@ -19,7 +19,7 @@ extension Solver {
         guard !heldRequiredConstraintsHold() else { return }
         counts.residueRepairs += 1
         rebuild()
-        tableau.largestConstantComputed = tableau.largestConstant()
+        tableau.conditioning.largestConstantComputed = tableau.largestConstant()
         if !heldRequiredConstraintsHold() { refineValues() }
     }
 

@@ -47,10 +47,11 @@ extension Tableau {
             return holdsExactly(expression.constant, relation)
                 ? .added(ConstraintMarkers(hasRow: false)) : .unsatisfiable
         }
-        largestForcedValue = max(largestForcedValue, abs(expression.constant) / smallestCoefficient)
-        var row = accumulator
-        accumulator = []
-        defer { accumulator = row }
+        conditioning.largestForcedValue = max(
+            conditioning.largestForcedValue, abs(expression.constant) / smallestCoefficient)
+        var row = scratch.accumulator
+        scratch.accumulator = []
+        defer { scratch.accumulator = row }
         var constant = buildRow(expression, into: &row)
         let markers = makeMarkers(relation, strength)
         appendMarkers(markers, relation, to: &row, constant: &constant)
@@ -87,9 +88,9 @@ extension Tableau {
                 // The dual simplex keeps the objective optimal only if it starts optimal, which within a
                 // batch it may not be yet. Optimising changes the basis: the row is built again in the new one.
                 optimizedFirst = true
-                let pivotsBefore = pivotCount
+                let pivotsBefore = work.pivots
                 try optimize()
-                if pivotCount != pivotsBefore {
+                if work.pivots != pivotsBefore {
                     constant = buildRow(expression, into: &row)
                     appendMarkers(markers, relation, to: &row, constant: &constant)
                     continue
@@ -167,7 +168,7 @@ extension Tableau {
     /// The constraint's expression with every basic variable replaced by its row; returns the constant.
     mutating func buildRow(_ expression: LinearExpression, into row: inout [SourceTerm]) -> Double {
         row.removeAll(keepingCapacity: true)
-        accumulatorScale.removeAll(keepingCapacity: true)
+        scratch.accumulatorScale.removeAll(keepingCapacity: true)
         var constant = expression.constant
         for term in expression.terms {
             let symbol = symbol(for: term.variable)
@@ -191,12 +192,12 @@ extension Tableau {
         // Drop the terms that cancelled, and clear the scratch index.
         var kept = 0
         for i in row.indices {
-            scratchIndex[Int(row[i].symbol)] = -1
-            if !Tolerance.isCancelled(row[i].coefficient, accumulatorScale[i]) {
+            scratch.index[Int(row[i].symbol)] = -1
+            if !Tolerance.isCancelled(row[i].coefficient, scratch.accumulatorScale[i]) {
                 row[kept] = row[i]
-                row[kept].scale = accumulatorScale[i]
-                if accumulatorScale[i] > historyLimit * abs(row[i].coefficient) {
-                    noteHistory(accumulatorScale[i] / abs(row[i].coefficient))
+                row[kept].scale = scratch.accumulatorScale[i]
+                if scratch.accumulatorScale[i] > conditioning.historyLimit * abs(row[i].coefficient) {
+                    noteHistory(scratch.accumulatorScale[i] / abs(row[i].coefficient))
                 }
                 kept += 1
             }
@@ -207,17 +208,17 @@ extension Tableau {
 
     @inline(__always)
     mutating func accumulate(_ row: inout [SourceTerm], _ symbol: Int32, _ coefficient: Double, scale: Double) {
-        let index = scratchIndex[Int(symbol)]
+        let index = scratch.index[Int(symbol)]
         if index >= 0 {
             let old = row[Int(index)].coefficient
             let sum = old + coefficient
             row[Int(index)].coefficient = sum
-            accumulatorScale[Int(index)] = Tolerance.sumScale(
-                old, accumulatorScale[Int(index)], coefficient, scale, sum: sum)
+            scratch.accumulatorScale[Int(index)] = Tolerance.sumScale(
+                old, scratch.accumulatorScale[Int(index)], coefficient, scale, sum: sum)
         } else {
-            scratchIndex[Int(symbol)] = Int32(row.count)
+            scratch.index[Int(symbol)] = Int32(row.count)
             row.append(SourceTerm(symbol: symbol, coefficient: coefficient, scale: scale))
-            accumulatorScale.append(scale)
+            scratch.accumulatorScale.append(scale)
         }
     }
 
@@ -352,7 +353,7 @@ extension Tableau {
     mutating func addWithArtificialVariable(
         _ row: [SourceTerm], constant: Double, for expression: LinearExpression, leniency: Double
     ) throws(InternalFailure) -> Bool {
-        artificialPhases += 1
+        work.artificialPhases += 1
         let artificial = newSymbol(.artificial)
         let newRow = allocateRow(basic: artificial, constant: constant)
         for term in row {

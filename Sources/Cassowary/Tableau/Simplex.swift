@@ -7,12 +7,20 @@ enum InternalFailure: Error {
     case leavingRowNotFound
 }
 
+/// What a tableau's steps have done: pivots and artificial phases for `SolverStatistics`, and the objective
+/// coefficients `optimize` dropped as rounding residue because no row limited them.
+struct WorkCounts {
+    var pivots = 0
+    var artificialPhases = 0
+    var unboundedResidue = 0
+}
+
 extension Tableau {
     /// Replaces `symbol`, which just became basic in `row`, by that row's expression everywhere else:
     /// in every row of its column and in the objective.
     mutating func substituteOut(_ symbol: Int32, usingRow row: Int32) {
-        var source = sourceBuffer
-        sourceBuffer = []
+        var source = scratch.source
+        scratch.source = []
         copyTerms(of: row, into: &source)
         let constant = rows[Int(row)].constant
         while !columnIsEmpty(symbol) {
@@ -33,12 +41,12 @@ extension Tableau {
             }
         }
         substituteInObjective(symbol, source, constant: constant)
-        sourceBuffer = source
+        scratch.source = source
     }
 
     /// Exchanges the basic symbol of `row` with `entering`, a symbol of that row.
     mutating func pivot(row: Int32, entering: Int32) {
-        pivotCount &+= 1
+        work.pivots &+= 1
         let r = Int(row)
         touchRow(row)
         let leaving = rows[r].basic
@@ -80,14 +88,14 @@ extension Tableau {
             var bestPriority = -Double.infinity
             var bestValue = 0.0
             var kept = 0
-            for k in dirty.indices {
-                let symbol = dirty[k]
+            for k in dirty.symbols.indices {
+                let symbol = dirty.symbols[k]
                 let s = Int(symbol)
                 guard basicRow[s] < 0 && kinds[s].isRestricted && isImproving(symbol) else {
-                    isDirty[s] = false
+                    dirty.flags[s] = false
                     continue
                 }
-                dirty[kept] = symbol
+                dirty.symbols[kept] = symbol
                 kept += 1
                 let lead = objective[s][0]
                 let priority = levelPriority[Int(lead.level)]
@@ -109,7 +117,7 @@ extension Tableau {
                     bestValue = lead.value
                 }
             }
-            dirty.removeLast(dirty.count - kept)
+            dirty.symbols.removeLast(dirty.symbols.count - kept)
             if entering < 0 { return }
             guard let row = leavingRow(for: entering) else {
                 // Every objective is a weighted sum of errors, bounded below by zero, so no direction can
@@ -118,8 +126,8 @@ extension Tableau {
                 touchObjective(entering)
                 objective[Int(entering)].removeFirst()
                 markDirty(entering)
-                unboundedResidue += 1
-                guard unboundedResidue < 10_000 else { throw .unbounded }
+                work.unboundedResidue += 1
+                guard work.unboundedResidue < 10_000 else { throw .unbounded }
                 continue
             }
             degenerateRun = rows[Int(row)].constant <= Tolerance.feasibility ? degenerateRun + 1 : 0
