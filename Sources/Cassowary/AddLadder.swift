@@ -1,4 +1,4 @@
-// The one add path: every add climbs the same ladder of attempts, each a policy, until one holds.
+// The one add path: every add climbs the same ladder of attempts, each a policy, in one transaction.
 
 /// What the ladder adds: a constraint's expression, relation and strength.
 struct AddRequest {
@@ -90,5 +90,39 @@ extension Solver {
             position = 0
         }
         return .added(refined: rung == .artificialPhaseOnRefinedValues)
+    }
+
+    /// The one add path of the solver's public adds: `count` requests in one transaction, up the add ladder
+    /// (`climbAddLadder`), then optimised and checked to stay bounded; committed, or rolled back whole
+    /// (the solver is then exactly as it was) with the error `refused(position)` or `brokeDown(error)`.
+    /// `last` and `context` describe a refusal for unbounded numbers (see `refuseUnbounded`).
+    @inline(__always)
+    func addToTableau(
+        _ count: Int, _ request: (Int) -> AddRequest, last: Constraint, context: String = "with the constraints held",
+        added: (Int, ConstraintMarkers) -> Void, refused: (Int) -> SolverError,
+        brokeDown: (any Error) -> SolverError
+    ) throws(SolverError) {
+        recover(at: .beforeUse)
+        tableau.beginTransaction()
+        var refined = false
+        do {
+            switch try climbAddLadder(count, request, added: added) {
+            case .added(let didRefine): refined = didRefine
+            case .refused(let position):
+                tableau.rollbackTransaction()
+                throw refused(position)
+            }
+            try tableau.settle()
+            try refuseUnbounded(last, context)
+        } catch let error as SolverError {
+            throw error
+        } catch {
+            // The rollback restores the tableau exactly, so there is nothing to rebuild.
+            tableau.rollbackTransaction()
+            counts.recoveries += 1
+            throw brokeDown(error)
+        }
+        tableau.commitTransaction()
+        if refined { counts.refinements += 1 }
     }
 }

@@ -77,27 +77,11 @@ public final class Solver {
     ///   outside ``SupportedRange``) or ``SolverError/invalidStrength(_:)`` for bad input.
     public func add(_ constraint: Constraint) throws(SolverError) {
         try validate(constraint)
-        recover(at: .beforeUse)
-        tableau.beginTransaction()
         var markers = ConstraintMarkers()
-        do {
-            let result = try climbAddLadder(1, { _ in AddRequest(constraint) }) { _, added in markers = added }
-            guard case .added(let refined) = result else {
-                tableau.rollbackTransaction()
-                throw unsatisfiable(constraint, alsoHolding: [])
-            }
-            if refined { counts.refinements += 1 }
-            try tableau.settle()
-            try refuseUnbounded(constraint)
-        } catch let error as SolverError {
-            throw error
-        } catch {
-            // The rollback restores the tableau exactly, so there is nothing to rebuild.
-            tableau.rollbackTransaction()
-            counts.recoveries += 1
-            throw .internalError("numerical breakdown while adding `\(constraint)` (\(error)); it was not added")
-        }
-        tableau.commitTransaction()
+        try addToTableau(
+            1, { _ in AddRequest(constraint) }, last: constraint, added: { _, added in markers = added },
+            refused: { _ in unsatisfiable(constraint, alsoHolding: []) },
+            brokeDown: { .internalError("numerical breakdown while adding `\(constraint)` (\($0)); it was not added") })
         register(ConstraintRecord(constraint: constraint, markers: markers))
         tableau.retainVariables(of: constraint.expression)
         counts.constraintsAdded += 1
@@ -116,35 +100,18 @@ public final class Solver {
             constraint.batchStamp = batch
         }
         guard !constraints.isEmpty else { return }
-        recover(at: .beforeUse)
-        tableau.beginTransaction()
         var added: [ConstraintMarkers] = []
         added.reserveCapacity(constraints.count)
-        var refined = false
-        do {
-            let result = try climbAddLadder(constraints.count, { AddRequest(constraints[$0]) }) { position, markers in
+        try addToTableau(
+            constraints.count, { AddRequest(constraints[$0]) }, last: constraints[constraints.count - 1],
+            context: "with the rest of its batch and the constraints held",
+            added: { position, markers in
                 // A rung that starts the batch over starts the list over.
                 added.removeLast(added.count - position)
                 added.append(markers)
-            }
-            switch result {
-            case .added(let didRefine): refined = didRefine
-            case .refused(let position):
-                tableau.rollbackTransaction()
-                throw unsatisfiable(constraints[position], alsoHolding: Array(constraints[..<position]))
-            }
-            try tableau.settle()
-            try refuseUnbounded(
-                constraints[constraints.count - 1], "with the rest of its batch and the constraints held")
-        } catch let error as SolverError {
-            throw error
-        } catch {
-            tableau.rollbackTransaction()
-            counts.recoveries += 1
-            throw .internalError("numerical breakdown while adding constraints (\(error)); nothing was added")
-        }
-        tableau.commitTransaction()
-        if refined { counts.refinements += 1 }
+            },
+            refused: { unsatisfiable(constraints[$0], alsoHolding: Array(constraints[..<$0])) },
+            brokeDown: { .internalError("numerical breakdown while adding constraints (\($0)); nothing was added") })
         for (constraint, markers) in zip(constraints, added) {
             register(ConstraintRecord(constraint: constraint, markers: markers))
             tableau.retainVariables(of: constraint.expression)
@@ -207,23 +174,14 @@ public final class Solver {
         guard strength.isValid else { throw .invalidStrength(strength) }
         let start = variable.value.isFinite ? variable.value : 0
         let constraint = Constraint(LinearExpression(variable) - start, .equal, strength: strength)
-        recover(at: .beforeUse)
-        tableau.beginTransaction()
-        var markers = ConstraintMarkers()
-        do {
-            // A non-required constraint always has a subject (its own error), so the ladder never refuses it.
-            let result = try climbAddLadder(1, { _ in AddRequest(constraint) }) { _, added in markers = added }
-            guard case .added = result else { throw InternalFailure.dualInfeasible }
-            try tableau.settle()
-            try refuseUnbounded(constraint)
-        } catch let error as SolverError {
-            throw error
-        } catch {
-            tableau.rollbackTransaction()
-            counts.recoveries += 1
-            throw .internalError("numerical breakdown while adding the edit variable `\(variable)`; it was not added")
+        func breakdown(_: Any) -> SolverError {
+            .internalError("numerical breakdown while adding the edit variable `\(variable)`; it was not added")
         }
-        tableau.commitTransaction()
+        var markers = ConstraintMarkers()
+        // A non-required constraint always has a subject (its own error), so the ladder never refuses it.
+        try addToTableau(
+            1, { _ in AddRequest(constraint) }, last: constraint, added: { _, added in markers = added },
+            refused: breakdown, brokeDown: breakdown)
         var record = ConstraintRecord(constraint: constraint, markers: markers)
         record.editVariable = variable
         record.editConstant = start
