@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "Cartography", targets: ["Cartography"]),
         .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "SnapKit", targets: ["SnapKit"]),
         .executable(name: "previewer", targets: ["Previewer"]),
         .executable(name: "benchmarks", targets: ["Benchmarks"]),
         .executable(name: "first-build", targets: ["FirstBuild"]),
@@ -22,8 +23,10 @@ let package = Package(
         .target(name: "Cartography", dependencies: ["Cassowary", "CFramePointer"], path: "Sources/Cartography"),
         // `import UIKit` for code ported from iOS: Cartography and Foundation, re-exported; no code of its own.
         .target(name: "UIKit", dependencies: ["Cartography"], path: "Sources/UIKit"),
+        // `import SnapKit` for code written with SnapKit 5: its DSL over Cartography's constraints.
+        .target(name: "SnapKit", dependencies: ["Cartography"], path: "Sources/SnapKit"),
         // The built-in previews (the seed's nine-grid first): users of the library, not part of it.
-        .target(name: "Gallery", dependencies: ["Cartography"], path: "Sources/Gallery"),
+        .target(name: "Gallery", dependencies: ["Cartography", "SnapKit"], path: "Sources/Gallery"),
         // Reads the return address that tells Cartography which line wrote a constraint.
         .target(name: "CFramePointer", path: "Sources/CFramePointer"),
         // Builds the user's own files against the previewer's Cartography and loads their previews: knows
@@ -34,6 +37,13 @@ let package = Package(
         .target(name: "CCrashRestart", path: "Sources/CCrashRestart"),
         // Asks the dynamic linker which image owns an address (`dladdr` needs _GNU_SOURCE, hidden from Swift).
         .target(name: "CDynamicLinker", path: "Sources/CDynamicLinker"),
+
+        // GLib's headers, through pkg-config: the previewer core parses its command line with GOptionContext.
+        .systemLibrary(
+            name: "CGLib", path: "Sources/CGLib", pkgConfig: "glib-2.0", providers: [.apt(["libglib2.0-dev"])]),
+        // The previewer's options (one table), parsed once into a mode and shared settings, and W×H sizes:
+        // knows nothing of GTK, nor of views.
+        .target(name: "PreviewerCore", dependencies: ["CGLib"], path: "Sources/PreviewerCore"),
 
         // GTK 4 headers, through pkg-config.
         .systemLibrary(
@@ -49,7 +59,8 @@ let package = Package(
         .executableTarget(
             name: "Previewer",
             dependencies: [
-                "Cartography", "CCrashRestart", "Gallery", "GtkKit", "PreviewLoading", "UIKit", "ViewRendering",
+                "Cartography", "CCrashRestart", "Gallery", "GtkKit", "PreviewerCore", "PreviewLoading", "SnapKit",
+                "UIKit", "ViewRendering",
             ],
             path: "Sources/Previewer", linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
 
@@ -70,15 +81,31 @@ let package = Package(
             name: "VisualFormatDifferential", dependencies: ["Cartography", "GtkKit", "CGtkShim", "CGtk"],
             path: "Sources/VisualFormatDifferential"),
 
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], path: "Tests/CassowaryTests"),
-        .testTarget(name: "CartographyTests", dependencies: ["Cartography"], path: "Tests/CartographyTests"),
+        // The solver fuzzer's decoder and checks (Fuzz/Solver), so that its committed findings replay as a test.
+        .target(
+            name: "SolverFuzzing", dependencies: ["Cassowary"], path: "Fuzz",
+            exclude: ["Layout", "Rewrite", "regressions", "README.md", "build", "trace-to-swift"],
+            sources: ["Solver", "Shared"]),
+        .testTarget(
+            name: "CassowaryTests", dependencies: ["Cassowary", "SolverFuzzing"], path: "Tests/CassowaryTests"),
+        // The one record of layout issues that every test target in the test process shares.
+        .target(name: "LayoutIssueLog", dependencies: ["Cartography"], path: "Tests/LayoutIssueLog"),
+        .testTarget(
+            name: "CartographyTests", dependencies: ["Cartography", "LayoutIssueLog"], path: "Tests/CartographyTests"),
+        .testTarget(
+            name: "SnapKitTests", dependencies: ["Cartography", "LayoutIssueLog", "SnapKit"],
+            path: "Tests/SnapKitTests"),
         .testTarget(name: "GalleryTests", dependencies: ["Cartography", "Gallery"], path: "Tests/GalleryTests"),
         // GtkKit's logic that needs no display (pixel snapping).
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit"], path: "Tests/GtkKitTests"),
-        // Builds and loads user files in the test process, which exports its Cartography for them as the
-        // previewer does.
+        // The previewer's command line without the app: every option, message and mode, no display needed.
+        // GtkKit only for the check the app makes of where a picture is saved.
         .testTarget(
-            name: "PreviewLoadingTests", dependencies: ["Cartography", "PreviewLoading"],
+            name: "PreviewerCoreTests", dependencies: ["PreviewerCore", "GtkKit"], path: "Tests/PreviewerCoreTests"),
+        // Builds and loads user files in the test process, which exports its Cartography (and SnapKit) for them
+        // as the previewer does.
+        .testTarget(
+            name: "PreviewLoadingTests", dependencies: ["Cartography", "PreviewLoading", "SnapKit"],
             path: "Tests/PreviewLoadingTests", linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         // The previewer in a real X server (Xvfb): pixels, resizes, refreshes, a storm. Needs the
         // previewer built (`swift build --build-tests` builds it) and Xvfb and ImageMagick installed.

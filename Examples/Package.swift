@@ -11,8 +11,9 @@ let package = Package(
     dependencies: [
         // This repository, by path: SwiftPM cannot fetch remote packages here, and the previews must use
         // the same Cartography as the previewer. Named, because a path dependency's identity is otherwise
-        // its folder's name, which differs between checkouts.
-        .package(name: "CartographyLinux", path: "../")
+        // its folder's name, which differs between checkouts. `previewer --package` sets CARTOGRAPHY_LINUX to
+        // the checkout it was built from, so a copy of this folder anywhere builds as shipped.
+        .package(name: "CartographyLinux", path: Context.environment["CARTOGRAPHY_LINUX"] ?? "../")
     ],
     targets: [
         .target(

@@ -2,6 +2,7 @@
 
 import Cartography
 import Foundation
+import SnapKit
 
 /// Runs one input: up to 48 operations on a few view trees (see `LayoutSession`). A trap, a sanitizer
 /// report or a hang (libFuzzer's `-timeout`) is a finding; issues the library reports are not.
@@ -51,6 +52,7 @@ final class LayoutSession {
     var controllers: [ViewController] = []
     var constraints: [LayoutConstraint] = []
     var groups: [ConstraintGroup] = []
+    var snapKitConstraints: [SnapKit.Constraint] = []
 
     init() {
         _ = silenceIssues
@@ -59,7 +61,14 @@ final class LayoutSession {
     }
 
     func step(_ reader: inout ByteReader) {
-        switch reader.below(16) {
+        let choice = reader.byte()
+        // Anchors took half of the last choice's bytes, so that the committed inputs that never chose
+        // 143...239 decode as they did before anchors existed.
+        if choice % 16 == 15, choice >= 128, choice != 255 {
+            constrainWithAnchors(&reader)
+            return
+        }
+        switch Int(choice) % 16 {
         case 0, 1: addView(&reader)
         case 2: removeView(&reader)
         case 3, 4: constrainWithDSL(&reader)
@@ -72,7 +81,7 @@ final class LayoutSession {
         case 12: useViewController(&reader)
         case 13: alignAndDistribute(&reader)
         case 14: diagnose(&reader)
-        default: changeGroup(&reader)
+        default: if reader.bool() { changeGroup(&reader) } else { constrainWithSnapKit(&reader) }
         }
     }
 
@@ -236,6 +245,66 @@ final class LayoutSession {
         constraint.priority = Values.priority(&reader)
         constraint.isActive = true
         keep([constraint])
+    }
+
+    /// NSLayoutAnchor calls of every kind, between any two items (views and guides of any tree), with
+    /// any constants and multipliers, activated or not; offsets between anchors; the type rule makes
+    /// only same-axis pairs expressible, so mixing leading and left is the runtime error tried here.
+    func constrainWithAnchors(_ reader: inout ByteReader) {
+        func anyItem() -> AnyObject {
+            guides.isEmpty || reader.below(3) != 0 ? someView(&reader) : reader.pick(guides)
+        }
+        func xAnchor(_ item: AnyObject) -> LayoutXAxisAnchor {
+            let view = item as? View
+            let guide = item as? LayoutGuide
+            switch reader.below(5) {
+            case 0: return view?.leadingAnchor ?? guide!.leadingAnchor
+            case 1: return view?.trailingAnchor ?? guide!.trailingAnchor
+            case 2: return view?.leftAnchor ?? guide!.leftAnchor
+            case 3: return view?.rightAnchor ?? guide!.rightAnchor
+            default: return view?.centerXAnchor ?? guide!.centerXAnchor
+            }
+        }
+        func yAnchor(_ item: AnyObject) -> LayoutYAxisAnchor {
+            let view = item as? View
+            let guide = item as? LayoutGuide
+            switch reader.below(5) {
+            case 0: return view?.topAnchor ?? guide!.topAnchor
+            case 1: return view?.bottomAnchor ?? guide!.bottomAnchor
+            case 2: return view?.centerYAnchor ?? guide!.centerYAnchor
+            case 3: return view?.firstBaselineAnchor ?? guide!.topAnchor
+            default: return view?.lastBaselineAnchor ?? guide!.bottomAnchor
+            }
+        }
+        func dimension(_ item: AnyObject) -> LayoutDimension {
+            let view = item as? View
+            let guide = item as? LayoutGuide
+            switch reader.below(4) {
+            case 0: return view?.widthAnchor ?? guide!.widthAnchor
+            case 1: return view?.heightAnchor ?? guide!.heightAnchor
+            case 2: return xAnchor(item).anchorWithOffset(to: xAnchor(anyItem()))
+            default: return yAnchor(item).anchorWithOffset(to: yAnchor(anyItem()))
+            }
+        }
+        let c = constant(&reader)
+        let m = reader.pick(Values.multipliers)
+        let (a, b) = (anyItem(), anyItem())
+        let made: LayoutConstraint
+        switch reader.below(10) {
+        case 0: made = xAnchor(a).constraint(equalTo: xAnchor(b), constant: c)
+        case 1: made = xAnchor(a).constraint(greaterThanOrEqualTo: xAnchor(b))
+        case 2: made = yAnchor(a).constraint(lessThanOrEqualTo: yAnchor(b), constant: c)
+        case 3: made = dimension(a).constraint(equalTo: dimension(b), multiplier: m, constant: c)
+        case 4: made = dimension(a).constraint(greaterThanOrEqualToConstant: c)
+        case 5: made = dimension(a).constraint(lessThanOrEqualTo: dimension(b), multiplier: m)
+        case 6: made = xAnchor(a).constraint(equalToSystemSpacingAfter: xAnchor(b), multiplier: m)
+        case 7: made = yAnchor(a).constraint(greaterThanOrEqualToSystemSpacingBelow: yAnchor(b), multiplier: m)
+        case 8: made = dimension(a).constraint(equalToConstant: c)
+        default: made = yAnchor(a).constraint(equalTo: yAnchor(b))
+        }
+        made.priority = Values.priority(&reader)
+        if reader.below(4) != 0 { made.isActive = true }
+        keep([made])
     }
 
     func changeConstraint(_ reader: inout ByteReader) {

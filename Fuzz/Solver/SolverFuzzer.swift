@@ -14,6 +14,10 @@ func trace(_ line: @autoclosure () -> String) {
     _ = text.withCString { write(2, $0, strlen($0)) }
 }
 
+/// What a failed check does with its message: traps, so that libFuzzer saves the input. The regression test
+/// (Tests/CassowaryTests/SolverFuzzRegressionTests.swift) collects the messages instead.
+nonisolated(unsafe) public var solverFuzzFailure: (String) -> Void = { message in fatalError(message) }
+
 /// Runs one input: up to 64 operations on a solver and on its twin (see `SolverSession`).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSolver(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
@@ -246,14 +250,14 @@ final class SolverSession {
     // MARK: Checks
 
     func require(_ condition: Bool, _ message: @autoclosure () -> String) {
-        if !condition { fatalError("solver fuzzer: \(message())") }
+        if !condition { solverFuzzFailure("solver fuzzer: \(message())") }
     }
 
     func mustSucceed(_ what: String, _ body: () throws -> Void) {
         do {
             try body()
         } catch {
-            fatalError("solver fuzzer: the twin refused a \(what) the solver accepted: \(error)")
+            solverFuzzFailure("solver fuzzer: the twin refused a \(what) the solver accepted: \(error)")
         }
     }
 

@@ -32,6 +32,8 @@ public typealias UIUserInterfaceLayoutDirection = LayoutDirection
 public typealias UISemanticContentAttribute = SemanticContentAttribute
 /// UIUserInterfaceStyle.
 public typealias UIUserInterfaceStyle = UserInterfaceStyle
+/// UIUserInterfaceSizeClass.
+public typealias UIUserInterfaceSizeClass = UserInterfaceSizeClass
 /// UITraitCollection.
 public typealias UITraitCollection = TraitCollection
 /// UIContentSizeCategory.
@@ -66,3 +68,13 @@ public typealias UITableViewCell = TableViewCell
 public typealias UIViewContentMode = View.ContentMode
 /// UIPanGestureRecognizer.
 public typealias UIPanGestureRecognizer = PanGestureRecognizer
+/// NSLayoutAnchor.
+public typealias NSLayoutAnchor<AnchorType: AnyObject> = LayoutAnchor<AnchorType>
+/// NSLayoutXAxisAnchor.
+public typealias NSLayoutXAxisAnchor = LayoutXAxisAnchor
+/// NSLayoutYAxisAnchor.
+public typealias NSLayoutYAxisAnchor = LayoutYAxisAnchor
+/// NSLayoutDimension.
+public typealias NSLayoutDimension = LayoutDimension
+/// UIKeyboardLayoutGuide (a ``LayoutGuide`` made with ordinary constraints; see ``View/keyboardLayoutGuide``).
+public typealias UIKeyboardLayoutGuide = LayoutGuide

@@ -8,7 +8,7 @@ extension Solver {
     /// This is what Auto Layout's `hasAmbiguousLayout` asks; the solver's own answer for such a variable
     /// is one of the solutions, chosen deterministically.
     public func ambiguousVariables(_ variables: [Variable]) -> [Variable] {
-        rebuildIfNeeded()
+        recover(at: .beforeUse)
         var scratch: Tableau?
         return variables.filter { variable in
             guard let symbol = tableau.existingSymbol(for: variable) else { return true }
@@ -79,8 +79,8 @@ extension Tableau {
             }
         }
         for symbol in face.objective.indices { face.objective[symbol] = [] }
-        for symbol in face.dirty { face.isDirty[Int(symbol)] = false }
-        face.dirty.removeAll()
+        for symbol in face.dirty.symbols { face.dirty.flags[Int(symbol)] = false }
+        face.dirty.symbols.removeAll()
         return face
     }
 

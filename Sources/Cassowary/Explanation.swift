@@ -40,8 +40,6 @@ extension Solver {
         var foundAny = false
         while true {
             var scratch = Tableau(serial: tableauSerials.add(1, ordering: .relaxed).newValue, usesVariableSlots: false)
-            // The artificial phase answers "cannot hold" by itself; the dual insertion would need a rollback.
-            scratch.usesDualInsertion = false
             guard forced.allSatisfy({ scratch.holds($0) }) else {
                 foundAny = true
                 break
@@ -65,7 +63,10 @@ extension Tableau {
     /// Adds a constraint as required to a throwaway tableau; false if it cannot hold.
     fileprivate mutating func holds(_ constraint: Constraint) -> Bool {
         guard constraint.expression.isFinite else { return false }
-        guard let outcome = try? add(constraint.expression, constraint.relation, .required) else { return false }
+        // The artificial phase answers "cannot hold" by itself; the dual insertion would need a rollback.
+        guard let outcome = try? add(constraint.expression, constraint.relation, .required, .artificialPhase) else {
+            return false
+        }
         if case .added = outcome { return true }
         return false
     }

@@ -31,10 +31,11 @@ public final class Solver {
     var sharedEditRecords: [ObjectIdentifier: Int32] = [:]
     /// Record index of constraints whose own slot belongs to another solver.
     var sharedConstraints: [ObjectIdentifier: Int32] = [:]
-    /// Set when a required equality was removed: the tableau is rebuilt before it is next needed.
+    /// Set when the tableau no longer stands for the records: it is rebuilt before it is next used (see
+    /// `Solver.recover(at:)`).
     var needsRebuild = false
-    /// Set when a constraint left the tableau incrementally: the next `updateVariables` checks that the
-    /// rounding residue of the rows it left behind does not break a required constraint.
+    /// Set when the next `updateVariables` is to check that every required constraint holds (see
+    /// `repairResidueIfNeeded`).
     var needsResidualCheck = false
     let serial: UInt64
 
@@ -44,8 +45,8 @@ public final class Solver {
     /// What this solver has done so far.
     public var statistics: SolverStatistics {
         var statistics = counts
-        statistics.pivots += tableau.pivotCount
-        statistics.artificialPhases += tableau.artificialPhases
+        statistics.pivots += tableau.work.pivots
+        statistics.artificialPhases += tableau.work.artificialPhases
         return statistics
     }
 
@@ -76,44 +77,15 @@ public final class Solver {
     ///   outside ``SupportedRange``) or ``SolverError/invalidStrength(_:)`` for bad input.
     public func add(_ constraint: Constraint) throws(SolverError) {
         try validate(constraint)
-        rebuildIfNeeded()
-        tableau.beginTransaction()
-        let markers: ConstraintMarkers
-        do {
-            var outcome = try tableau.add(constraint.expression, constraint.relation, constraint.strength)
-            if case .needsArtificialPhase = outcome {
-                tableau.rollbackTransaction()
-                tableau.beginTransaction()
-                outcome = try tableau.addWithoutDualInsertion(
-                    constraint.expression, constraint.relation, constraint.strength)
-            }
-            var refined = false
-            if case .unsatisfiable = outcome, refineForRetry() {
-                refined = true
-                outcome = try tableau.addWithoutDualInsertion(
-                    constraint.expression, constraint.relation, constraint.strength)
-            }
-            guard case .added(let added) = outcome else {
-                tableau.rollbackTransaction()
-                throw unsatisfiable(constraint, alsoHolding: [])
-            }
-            if refined { counts.refinements += 1 }
-            markers = added
-            try tableau.settle()
-            try refuseUnbounded(constraint)
-        } catch let error as SolverError {
-            throw error
-        } catch {
-            // The rollback restores the tableau exactly, so there is nothing to rebuild.
-            tableau.rollbackTransaction()
-            counts.recoveries += 1
-            throw .internalError("numerical breakdown while adding `\(constraint)` (\(error)); it was not added")
-        }
-        tableau.commitTransaction()
+        var markers = ConstraintMarkers()
+        try addToTableau(
+            1, { _ in AddRequest(constraint) }, last: constraint, added: { _, added in markers = added },
+            refused: { _ in unsatisfiable(constraint, alsoHolding: []) },
+            brokeDown: { .internalError("numerical breakdown while adding `\(constraint)` (\($0)); it was not added") })
         register(ConstraintRecord(constraint: constraint, markers: markers))
         tableau.retainVariables(of: constraint.expression)
         counts.constraintsAdded += 1
-        checkIfIllConditioned()
+        recover(at: .afterChange)
     }
 
     /// Adds several constraints at once: all of them, or, if one fails, none.
@@ -128,61 +100,24 @@ public final class Solver {
             constraint.batchStamp = batch
         }
         guard !constraints.isEmpty else { return }
-        rebuildIfNeeded()
-        tableau.beginTransaction()
         var added: [ConstraintMarkers] = []
         added.reserveCapacity(constraints.count)
-        var refined = false
-        do {
-            var position = 0
-            while position < constraints.count {
-                let constraint = constraints[position]
-                let outcome = try tableau.add(constraint.expression, constraint.relation, constraint.strength)
-                if case .needsArtificialPhase = outcome {
-                    // The whole batch again, every row without a subject through the artificial phase.
-                    tableau.rollbackTransaction()
-                    tableau.beginTransaction()
-                    tableau.usesDualInsertion = false
-                    added.removeAll(keepingCapacity: true)
-                    position = 0
-                    continue
-                }
-                if case .unsatisfiable = outcome, !refined, refineForRetry() {
-                    // The whole batch again on refined values (see `refineForRetry`).
-                    refined = true
-                    tableau.usesDualInsertion = false
-                    added.removeAll(keepingCapacity: true)
-                    position = 0
-                    continue
-                }
-                guard case .added(let markers) = outcome else {
-                    tableau.usesDualInsertion = true
-                    tableau.rollbackTransaction()
-                    throw unsatisfiable(constraint, alsoHolding: Array(constraints[..<position]))
-                }
+        try addToTableau(
+            constraints.count, { AddRequest(constraints[$0]) }, last: constraints[constraints.count - 1],
+            context: "with the rest of its batch and the constraints held",
+            added: { position, markers in
+                // A rung that starts the batch over starts the list over.
+                added.removeLast(added.count - position)
                 added.append(markers)
-                position += 1
-            }
-            tableau.usesDualInsertion = true
-            try tableau.settle()
-            try refuseUnbounded(
-                constraints[constraints.count - 1], "with the rest of its batch and the constraints held")
-        } catch let error as SolverError {
-            throw error
-        } catch {
-            tableau.usesDualInsertion = true
-            tableau.rollbackTransaction()
-            counts.recoveries += 1
-            throw .internalError("numerical breakdown while adding constraints (\(error)); nothing was added")
-        }
-        tableau.commitTransaction()
-        if refined { counts.refinements += 1 }
+            },
+            refused: { unsatisfiable(constraints[$0], alsoHolding: Array(constraints[..<$0])) },
+            brokeDown: { .internalError("numerical breakdown while adding constraints (\($0)); nothing was added") })
         for (constraint, markers) in zip(constraints, added) {
             register(ConstraintRecord(constraint: constraint, markers: markers))
             tableau.retainVariables(of: constraint.expression)
         }
         counts.constraintsAdded += constraints.count
-        checkIfIllConditioned()
+        recover(at: .afterChange)
     }
 
     /// Removes a constraint.
@@ -239,28 +174,14 @@ public final class Solver {
         guard strength.isValid else { throw .invalidStrength(strength) }
         let start = variable.value.isFinite ? variable.value : 0
         let constraint = Constraint(LinearExpression(variable) - start, .equal, strength: strength)
-        rebuildIfNeeded()
-        tableau.beginTransaction()
-        let markers: ConstraintMarkers
-        do {
-            var outcome = try tableau.add(constraint.expression, .equal, strength)
-            if case .needsArtificialPhase = outcome {
-                tableau.rollbackTransaction()
-                tableau.beginTransaction()
-                outcome = try tableau.addWithoutDualInsertion(constraint.expression, .equal, strength)
-            }
-            guard case .added(let added) = outcome else { throw InternalFailure.dualInfeasible }
-            markers = added
-            try tableau.settle()
-            try refuseUnbounded(constraint)
-        } catch let error as SolverError {
-            throw error
-        } catch {
-            tableau.rollbackTransaction()
-            counts.recoveries += 1
-            throw .internalError("numerical breakdown while adding the edit variable `\(variable)`; it was not added")
+        func breakdown(_: Any) -> SolverError {
+            .internalError("numerical breakdown while adding the edit variable `\(variable)`; it was not added")
         }
-        tableau.commitTransaction()
+        var markers = ConstraintMarkers()
+        // A non-required constraint always has a subject (its own error), so the ladder never refuses it.
+        try addToTableau(
+            1, { _ in AddRequest(constraint) }, last: constraint, added: { _, added in markers = added },
+            refused: breakdown, brokeDown: breakdown)
         var record = ConstraintRecord(constraint: constraint, markers: markers)
         record.editVariable = variable
         record.editConstant = start
@@ -269,7 +190,7 @@ public final class Solver {
         liveRecordCount += 1
         tableau.retainVariables(of: constraint.expression)
         counts.constraintsAdded += 1
-        checkIfIllConditioned()
+        recover(at: .afterChange)
     }
 
     /// Stops editing a variable.
@@ -302,20 +223,17 @@ public final class Solver {
         counts.suggestions += 1
         let delta = value - records[Int(index)]!.editConstant
         records[Int(index)]!.editConstant = value
-        guard delta != 0 else { return }
-        scheduleRebuildIfHistoryOutgrown()
-        guard !needsRebuild else { return }
+        guard delta != 0, recover(at: .beforeIncrementalStep) else { return }
         guard records[Int(index)]!.markers.hasRow else {
             // Only after a breakdown left the edit out of a rebuild: the next rebuild tries it again.
-            needsRebuild = true
+            recover(at: .rebuildDue)
             return
         }
         do {
             try tableau.shiftConstant(records[Int(index)]!.markers, by: delta)
-            checkIfIllConditioned()
+            recover(at: .afterChange)
         } catch {
-            counts.recoveries += 1
-            rebuild()
+            recover(at: .afterBreakdown)
         }
     }
 
@@ -323,12 +241,7 @@ public final class Solver {
 
     /// Writes the current solution into every variable's ``Variable/value``.
     public func updateVariables() {
-        rebuildIfNeeded()
-        if needsResidualCheck {
-            repairResidueIfNeeded()
-        } else if tableau.largestConstantComputed > Tolerance.growth * tableau.largestForcedValue {
-            refineIfValuesShrank()
-        }
+        recover(at: .beforeRead)
         tableau.writeValues()
     }
 
@@ -426,24 +339,22 @@ public final class Solver {
 
     /// Takes a record's constraint out of the tableau, incrementally or by scheduling a rebuild.
     func removeFromTableau(_ record: ConstraintRecord) {
-        scheduleRebuildIfHistoryOutgrown()
-        if needsRebuild { return }
+        guard recover(at: .beforeIncrementalStep) else { return }
         guard record.markers.hasRow else {
             tableau.releaseVariables(of: record.expression)
             return
         }
         if record.isRequiredEquality {
-            needsRebuild = true
+            recover(at: .rebuildDue)
             return
         }
         do {
             try tableau.remove(record.markers)
             try tableau.settle()
             tableau.releaseVariables(of: record.expression)
-            needsResidualCheck = true
+            recover(at: .afterIncrementalRemoval)
         } catch {
-            counts.recoveries += 1
-            rebuild()
+            recover(at: .afterBreakdown)
         }
     }
 
@@ -460,105 +371,6 @@ public final class Solver {
         return .unsatisfiableConstraint(constraint, conflicts: conflicts)
     }
 
-    /// Checks, after constraints left the tableau incrementally, that every held required constraint still
-    /// holds; if the rounding residue of the rows they left behind broke one, rebuilds the tableau from
-    /// the original constraints, which leaves no residue.
-    ///
-    /// Removing a constraint pivots its marker out through rows that were computed with its numbers; when
-    /// those were much larger than the rest (a constant of 1e6 against coefficients of 1e-3), what they
-    /// leave in the other rows' constants can exceed the small constraints' own size. Checking costs one
-    /// pass over the required constraints' terms, and only after a removal, never on a resize.
-    /// If the rebuilt tableau still breaks one (its own adds computed with large values), the values are
-    /// refined (see `refineValues`).
-    func repairResidueIfNeeded() {
-        needsResidualCheck = false
-        guard !heldRequiredConstraintsHold() else { return }
-        counts.residueRepairs += 1
-        rebuild()
-        tableau.largestConstantComputed = tableau.largestConstant()
-        if !heldRequiredConstraintsHold() { refineValues() }
-    }
-
-    /// Has the next `updateVariables` check every held required constraint (see `repairResidueIfNeeded`) if
-    /// the tableau is ill-conditioned: if it kept a coefficient whose history outgrew `Tolerance.historyLimit`,
-    /// as a fresh build of nearly parallel constraints does. Its rows carry real errors of a millionth of their
-    /// operands, and the cancellation rule (a thousand ulps of the history) can drop a real term: next to
-    /// `2·v0 - v2 - v3 <= 0` and `2.000000588625085·v0 - v2 + v1 <= 0`, whose rows computed through
-    /// quotients of 1.7e6, a suggestion's two pivots dropped terms of 2.5e-7 whose errors were 1e-9, and left
-    /// the required `-v1 - v3 <= 0` off by 1.05e-5 (solver fuzzer finding c9c64eb3). Costs a pass over the
-    /// required constraints' terms per read, and only for such a tableau: a layout's never is.
-    func checkIfIllConditioned() {
-        if tableau.worstHistory > Tolerance.historyLimit { needsResidualCheck = true }
-    }
-
-    /// Refines the values if the tableau computed with constants far larger than any it holds now and than
-    /// any a constraint forces, and a required constraint no longer holds: a value brought back from 1e12
-    /// to 77 carries ulp(1e12) (see `Tableau.refine`), and a rebuild would compute through the same numbers.
-    /// Costs a pass over the rows when the tableau once held such constants (a long chain of sums does),
-    /// and the check of every required constraint only when it still does not hold them now.
-    func refineIfValuesShrank() {
-        let now = tableau.largestConstant()
-        let computed = tableau.largestConstantComputed
-        tableau.largestConstantComputed = now
-        guard computed > Tolerance.growth * max(now, tableau.largestForcedValue), !heldRequiredConstraintsHold()
-        else { return }
-        refineValues()
-    }
-
-    /// Before a required constraint is refused: undoes the failed add, and, inside the open transaction,
-    /// refines the values of every held constraint (see `Tableau.refine`); true if anything moved, and the
-    /// add is then tried again on the refined values, through the artificial phase. A failure rolls back the
-    /// refinement with the add, so a refused constraint still leaves the solver as it was. `held` are the
-    /// records the tableau holds, if not the solver's (a rebuild's, so far).
-    ///
-    /// A new constraint is judged against the values at its own precision, but a value can carry the
-    /// rounding of much larger numbers it was computed from: next to `v4 - v0 >= 1e6`, v0 = 13.58 and
-    /// v3 = -13.506 carried ulp(1e6) each, `1000·v0 + 1000·v3 <= 74` stood at -4.4e-7 with its slack at zero,
-    /// and the same expression `>= 74` was refused for that residual (the differential test's seed 5,
-    /// system 1937). Refined, the first holds exactly and the second is added.
-    func refineForRetry(of held: [ConstraintRecord?]? = nil) -> Bool {
-        tableau.rollbackTransaction()
-        tableau.beginTransaction()
-        for case let record? in held ?? records {
-            tableau.refine(record.expression, record.constraint.relation, record.markers)
-        }
-        return (try? tableau.settle()) != nil && !tableau.journal.savedRows.isEmpty
-    }
-
-    /// One step of iterative refinement over every record (see `Tableau.refine`), then, if a required
-    /// constraint still does not hold, every row and the objective solved afresh from the records' own
-    /// equations for the current basis (see `Tableau.reinvert`), kept only if every required constraint then
-    /// holds.
-    func refineValues() {
-        counts.refinements += 1
-        for case let record? in records {
-            tableau.refine(record.expression, record.constraint.relation, record.markers)
-        }
-        if (try? tableau.settle()) == nil {
-            counts.recoveries += 1
-            rebuild()
-        }
-        guard !heldRequiredConstraintsHold() else { return }
-        let equations = records.compactMap { record in
-            record.map { ($0.expression, $0.constraint.relation, $0.markers) }
-        }
-        tableau.beginTransaction()
-        if tableau.reinvert(equations), (try? tableau.settle()) != nil, heldRequiredConstraintsHold() {
-            tableau.commitTransaction()
-            counts.basisSolves += 1
-        } else {
-            tableau.rollbackTransaction()
-        }
-    }
-
-    /// Whether every held required constraint holds at the tableau's current values, to a relative residual.
-    func heldRequiredConstraintsHold() -> Bool {
-        for case let record? in records where record.constraint.strength.isRequired && record.markers.hasRow {
-            if !tableau.satisfies(record.constraint.expression, record.constraint.relation) { return false }
-        }
-        return true
-    }
-
     /// Rolls back and throws if the open transaction made a tableau number too large to stay finite.
     func refuseUnbounded(_ constraint: Constraint, _ context: String = "with the constraints held") throws(SolverError)
     {
@@ -569,174 +381,7 @@ public final class Solver {
 
     /// Adds the pivots and artificial phases of a tableau about to be replaced to the solver's counts.
     func keepCounts(of tableau: Tableau) {
-        counts.pivots += tableau.pivotCount
-        counts.artificialPhases += tableau.artificialPhases
-    }
-
-    func rebuildIfNeeded() {
-        scheduleRebuildIfHistoryOutgrown()
-        if needsRebuild { rebuild() }
-    }
-
-    /// Schedules a rebuild if a coefficient's rounding bound outgrew its limit (see `Tolerance.historyLimit`):
-    /// before the next step computes with it, not after one has dropped a real term as its rounding.
-    func scheduleRebuildIfHistoryOutgrown() {
-        guard !needsRebuild, tableau.hasOutgrownHistory else { return }
-        needsRebuild = true
-        counts.historyRebuilds += 1
-    }
-
-    /// Rebuilds the tableau from the live records, in their order, dropping removed records.
-    ///
-    /// The first attempt adds every record and optimises once, at the end, with the dual insertion. Without
-    /// a transaction, an add the dual insertion gave up on cannot be rolled back alone: the rebuild then
-    /// starts over with the artificial phase for every row without a subject. A record that a fresh build
-    /// refuses is a numerical breakdown, since every live record held before: the next attempt adds the
-    /// records as they were first added, one at a time, optimising after each, and a required one the
-    /// tableau refuses is tried once more on refined values (as `add` does). Only a record that every
-    /// attempt refuses is kept without a row, and counted in `recoveries`.
-    func rebuild() {
-        var attempt = RebuildAttempt.batchWithDualInsertion
-        var result = rebuild(attempt)
-        while result.map({ $0.failures > 0 }) ?? true, let next = attempt.fallback {
-            attempt = next
-            result = rebuild(attempt, first: result?.refused ?? [])
-        }
-        counts.recoveries += result?.failures ?? 0
-        needsRebuild = false
-        needsResidualCheck = false
-        counts.rebuilds += 1
-    }
-
-    /// How `rebuild` adds the records back.
-    enum RebuildAttempt {
-        case batchWithDualInsertion
-        case batchWithArtificialPhase
-        case oneAtATime
-        /// One at a time, the records the last attempt refused first: the constraints may hold together
-        /// only to rounding, and the one added last takes up the residual, which a record with large
-        /// coefficients cannot (`v0 + 2·v1 == 1e-9` next to `v0 <= 0`, `v0 >= 0` and `-998·v1 == 0`: held
-        /// with v0 at 1e-9, refused in the order they were added; found by the solver fuzzer).
-        case refusedFirst
-        /// As `refusedFirst`, with residuals allowed `Tolerance.rebuildLeniency` times their usual size: every
-        /// record held, and an add judges a slack against the numbers it computed with, which a fresh tableau
-        /// no longer has. `7·v1 >= 0` held next to `-1000·v1 == 2.9e-12` (v1 = -2.9e-15) once `7·v1 == 1` had
-        /// put v1 at 1/7: its slack stood at -2e-14, rounding of 1. Without that constraint, a rebuild judged
-        /// the pair against numbers of 1e-15 and refused one (found by the solver fuzzer).
-        case lenient
-
-        var fallback: RebuildAttempt? {
-            switch self {
-            case .batchWithDualInsertion: .batchWithArtificialPhase
-            case .batchWithArtificialPhase: .oneAtATime
-            case .oneAtATime: .refusedFirst
-            case .refusedFirst: .lenient
-            case .lenient: nil
-            }
-        }
-    }
-
-    /// What one attempt at `rebuild` could not do.
-    struct RebuildResult {
-        /// Positions, in the rebuilt `records`, of the records the fresh tableau refused (kept without a row).
-        var refused: [Int] = []
-        /// Whether the final optimisation broke down.
-        var settleFailed = false
-        var failures: Int { refused.count + (settleFailed ? 1 : 0) }
-    }
-
-    /// One attempt at `rebuild`; nil, with nothing of the solver changed but the tableau, if the dual
-    /// insertion gave up on an add. `first`, positions in `records`, are added before the others; `records`
-    /// keeps its order whatever the order of the adds.
-    private func rebuild(_ attempt: RebuildAttempt, first: [Int] = []) -> RebuildResult? {
-        // The noise floor carries over: every record held was accepted next to the numbers this solver has
-        // computed with, and judging them again without those refused `v1 / 3 == 8e-113` next to `v1 <= 0`
-        // once `2·v2 + 1e-9 == 0`, which had set the floor, was removed (found by the solver fuzzer).
-        let largestForcedValue = tableau.largestForcedValue
-        let largestConstantHeld = tableau.largestConstantHeld
-        tableau.releaseAllVariables()
-        keepCounts(of: tableau)
-        tableau = Tableau(serial: tableauSerials.add(1, ordering: .relaxed).newValue, usesVariableSlots: true)
-        tableau.usesDualInsertion = attempt != .batchWithArtificialPhase
-        tableau.largestForcedValue = largestForcedValue
-        tableau.largestConstantHeld = largestConstantHeld
-        let live = records.indices.filter { records[$0] != nil }
-        var position = [Int](repeating: -1, count: records.count)
-        for (index, recordIndex) in live.enumerated() { position[recordIndex] = index }
-        let firstSet = Set(attempt == .refusedFirst || attempt == .lenient ? first : [])
-        tableau.residualLeniency = attempt == .lenient ? Tolerance.rebuildLeniency : 1
-        let order = live.filter { firstSet.contains($0) } + live.filter { !firstSet.contains($0) }
-        var compacted = [ConstraintRecord?](repeating: nil, count: live.count)
-        var result = RebuildResult()
-        for recordIndex in order {
-            var record = records[recordIndex]!
-            let expression = record.expression
-            let relation = record.constraint.relation
-            let strength = record.constraint.strength
-            let outcome: AddOutcome?
-            if attempt == .oneAtATime || attempt == .refusedFirst || attempt == .lenient {
-                outcome = addAlone(expression, relation, strength, after: compacted)
-            } else {
-                outcome = try? tableau.add(expression, relation, strength)
-                if case .needsArtificialPhase = outcome { return nil }
-            }
-            if case .added(let markers) = outcome {
-                record.markers = markers
-            } else {
-                result.refused.append(position[recordIndex])
-                record.markers = ConstraintMarkers(hasRow: false)
-            }
-            tableau.retainVariables(of: expression)
-            compacted[position[recordIndex]] = record
-        }
-        tableau.usesDualInsertion = true
-        tableau.residualLeniency = 1
-        sharedConstraints = [:]
-        sharedEditRecords = [:]
-        for (index, record) in compacted.enumerated() {
-            guard let record else { continue }
-            if let variable = record.editVariable {
-                if variable.editSolver == serial {
-                    variable.editRecordIndex = Int32(index)
-                } else {
-                    sharedEditRecords[ObjectIdentifier(variable)] = Int32(index)
-                }
-            } else if record.constraint.registeredSolver == serial {
-                record.constraint.registeredIndex = Int32(index)
-            } else {
-                sharedConstraints[ObjectIdentifier(record.constraint)] = Int32(index)
-            }
-        }
-        records = compacted
-        liveRecordCount = compacted.count
-        result.settleFailed = (try? tableau.settle()) == nil
-        // A system whose fresh rows already keep such a history is rebuilt again only once it grew a
-        // hundredfold more, not before every step.
-        tableau.historyLimit = max(Tolerance.historyLimit, 100 * tableau.worstHistory)
-        return result
-    }
-
-    /// Adds one record to the tableau being rebuilt and settles it, as `add` would have: in a transaction,
-    /// with the artificial phase if the dual insertion gives up, and a required add the tableau refuses tried
-    /// again on refined values. Nil if it is refused all the same (the transaction rolled back).
-    private func addAlone(
-        _ expression: LinearExpression, _ relation: Relation, _ strength: Strength, after held: [ConstraintRecord?]
-    ) -> AddOutcome? {
-        tableau.beginTransaction()
-        var outcome = try? tableau.add(expression, relation, strength)
-        if case .needsArtificialPhase = outcome {
-            tableau.rollbackTransaction()
-            tableau.beginTransaction()
-            outcome = try? tableau.addWithoutDualInsertion(expression, relation, strength)
-        }
-        if case .unsatisfiable = outcome, refineForRetry(of: held) {
-            outcome = try? tableau.addWithoutDualInsertion(expression, relation, strength)
-        }
-        guard case .added = outcome, (try? tableau.settle()) != nil else {
-            tableau.rollbackTransaction()
-            return nil
-        }
-        tableau.commitTransaction()
-        return outcome
+        counts.pivots += tableau.work.pivots
+        counts.artificialPhases += tableau.work.artificialPhases
     }
 }

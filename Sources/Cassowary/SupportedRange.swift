@@ -15,13 +15,13 @@
 ///
 /// Why these: the tableau works in doubles (about 16 significant digits), and substitution multiplies
 /// coefficients: a row built from constraints with 1e-9 and 1e9 in them holds products of 1e18, next to
-/// which every term of ordinary size is rounding. Measured with the differential test (seed 1, 1,000
+/// which every term of ordinary size is rounding. Measured with the differential test (1,000 random
 /// systems judged in exact rational arithmetic where HiGHS disagrees): coefficients up to 1e-9...1e9
 /// gave 16 systems with wrong answers, 1e-6...1e6 gave 14, 1e-4...1e4 gave 4, 1e-3...1e3 gave 2. Layout
 /// needs multipliers from about 0.001 to 1000 (a third, a golden ratio, a 1/1000 fine tune) and
 /// coordinates up to about 1e6 (100,000 cells of 10 points), so the range is what layout uses.
 /// Constants and suggestions closer to zero than 1e-200 would leave the normal doubles after a few
-/// products (8e-317 carries 5 significant digits, and broke a removal in the fuzzer), and the tableau
+/// products (8e-317 carries 5 significant digits, too few for a removal to pivot on), and the tableau
 /// refuses numbers beyond 1e200 at the other end.
 /// Weights only trade constraints of the same priority, and a trade of a million to one between two
 /// constraints is more than any layout asks for; wider weights make objective coefficients lose their

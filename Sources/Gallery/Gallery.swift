@@ -8,6 +8,7 @@ public enum Gallery {
     @MainActor
     public static let providers: [any PreviewProvider.Type] = [
         NineGrid_Previews.self,
+        NineGridAnchors_Previews.self,
         Layers_Previews.self,
         EqualWidths_Previews.self,
         ComplexWidths_Previews.self,
@@ -33,6 +34,7 @@ public enum Gallery {
         SongList_Previews.self,
         SignUpForm_Previews.self,
         Traits_Previews.self,
+        SnapKitNineGrid_Previews.self,
     ]
 
     /// The gallery's previews, grouped by provider.

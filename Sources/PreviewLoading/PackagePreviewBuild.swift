@@ -9,8 +9,8 @@ import Foundation
 /// then links only the objects of the targets of the package's first library product, with a generated entry
 /// point, into a shared library. The package's own build of Cartography (it depends on this repository) is
 /// compiled but never linked: the library's Cartography symbols stay undefined and bind to the previewer's one
-/// copy at load. A target of the package that is itself called Cartography (or Cassowary) is a copy of its own,
-/// and is refused by name.
+/// copy at load. A target of the package that is itself called Cartography (or Cassowary, or SnapKit) is a copy of
+/// its own, and is refused by name.
 public struct PackagePreviewBuild: Sendable {
     /// The package's root folder (where `Package.swift` is).
     public var packageFolder: String
@@ -34,7 +34,8 @@ public struct PackagePreviewBuild: Sendable {
     /// Describes, builds and links the package.
     public func run() throws(UserCodeError) -> BuiltPreviewLibrary {
         let swift = try Self.swiftTool(besides: toolchain.swiftc)
-        let product = try Self.describe(packageFolder, swift: swift)
+        let environment = CheckoutEnvironment.forSwift(modulesFolder: toolchain.modulesFolder)
+        let product = try Self.describe(packageFolder, swift: swift, environment: environment)
         let hostModules = Self.hostModuleNames(toolchain.modulesFolder)
         if let copy = product.targets.first(where: { hostModules.contains($0.name) }) {
             throw .ownCopyOfCartography(
@@ -58,9 +59,15 @@ public struct PackagePreviewBuild: Sendable {
             // One target at a time: `--product` of a library also builds the products of the packages it
             // depends on (the previewer's own executables among them).
             let build = try ToolRun.run(
-                swift, ["build", "--package-path", packageFolder, "--target", target.name], in: packageFolder)
+                swift, ["build", "--package-path", packageFolder, "--target", target.name], in: packageFolder,
+                environment: environment)
             guard build.status == 0 else {
-                throw .compileFailed(messages: CompilerMessage.parse(build.output), output: build.output)
+                let messages = CompilerMessage.parse(build.output)
+                guard messages.contains(where: { $0.severity == .error }) else {
+                    throw .unreadableSource(
+                        path: packageFolder, reason: Self.packageProblem("swift build", build.output))
+                }
+                throw .compileFailed(messages: messages, output: build.output)
             }
         }
         let binFolder = Self.binFolder(packageFolder)
@@ -112,7 +119,9 @@ public struct PackagePreviewBuild: Sendable {
         let swift = try swiftTool(
             besides: try PreviewToolchain.findCompiler(
                 environment: ProcessInfo.processInfo.environment))
-        let product = try describe(folder, swift: swift)
+        let modules = try? PreviewToolchain.forRunningExecutable().modulesFolder
+        let environment = modules.map { CheckoutEnvironment.forSwift(modulesFolder: $0) }
+        let product = try describe(folder, swift: swift, environment: environment)
         let folders = product.targets.flatMap { target in
             target.sources.map { ($0 as NSString).deletingLastPathComponent }
         }
@@ -128,26 +137,45 @@ public struct PackagePreviewBuild: Sendable {
         return swift
     }
 
+    /// What `tool` said was wrong with the package (not its code: a manifest, a dependency), and what to do about
+    /// a dependency by path that leads nowhere (a copy of a package that depends on this repository by `../`).
+    static func packageProblem(_ tool: String, _ output: String) -> String {
+        let lines = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let error = lines.first { $0.hasPrefix("error:") }.map { String($0.dropFirst("error:".count)) }
+        let said = (error ?? lines.last ?? "no output").trimmingCharacters(in: .whitespaces)
+        var problem = "\(tool) could not read the package: \(said)"
+        if said.contains("Package.swift") && said.contains("cannot be accessed") {
+            problem +=
+                ". A dependency by path points at a folder with no package: point it at this repository's "
+                + "checkout, or make it read `Context.environment[\"\(CheckoutEnvironment.variable)\"]`, which the "
+                + "previewer sets to the checkout it was built from (Examples/Package.swift does)"
+        }
+        return problem
+    }
+
     /// The names of the previewer's own modules: a package target with one of these names is a second copy.
     static func hostModuleNames(_ modulesFolder: String) -> Set<String> {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: modulesFolder)) ?? []
         return Set(names.filter { $0.hasSuffix(".swiftmodule") }.map { String($0.dropLast(".swiftmodule".count)) })
-            .intersection(["Cartography", "Cassowary", "CFramePointer"])
+            .intersection(["Cartography", "Cassowary", "CFramePointer", "SnapKit"])
     }
 
     /// The first library product and its targets (those of this package it depends on, first), from
     /// `swift package describe` (about 0.1 s).
-    static func describe(_ folder: String, swift: String) throws(UserCodeError) -> ProductTargets {
+    static func describe(
+        _ folder: String, swift: String, environment: [String: String]? = nil
+    ) throws(UserCodeError) -> ProductTargets {
         guard FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent("Package.swift"))
         else {
             throw .unreadableSource(path: folder, reason: "no Package.swift there (--package takes a package's folder)")
         }
-        let run = try ToolRun.run(swift, ["package", "--package-path", folder, "describe", "--type", "json"])
+        let run = try ToolRun.run(
+            swift, ["package", "--package-path", folder, "describe", "--type", "json"], environment: environment)
         guard run.status == 0, let json = run.output.firstIndex(of: "{"),
             let description = try? JSONSerialization.jsonObject(with: Data(run.output[json...].utf8))
                 as? [String: Any]
         else {
-            throw .compileFailed(messages: CompilerMessage.parse(run.output), output: run.output)
+            throw .unreadableSource(path: folder, reason: packageProblem("swift package describe", run.output))
         }
         let root = description["path"] as? String ?? folder
         let products = description["products"] as? [[String: Any]] ?? []

@@ -7,13 +7,14 @@ struct ToolRun {
     var status: Int32
     var output: String
 
-    /// Runs `executable` with `arguments` (in `folder`, if given) and waits for it.
+    /// Runs `executable` with `arguments` (in `folder`, and with `environment`, if given) and waits for it.
     static func run(
-        _ executable: String, _ arguments: [String], in folder: String? = nil
+        _ executable: String, _ arguments: [String], in folder: String? = nil, environment: [String: String]? = nil
     ) throws(UserCodeError) -> ToolRun {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        if let environment { process.environment = environment }
         if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
         let pipe = Pipe()
         process.standardOutput = pipe

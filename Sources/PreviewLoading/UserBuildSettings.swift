@@ -11,8 +11,6 @@ public struct UserBuildSettings: Equatable, Sendable {
     /// Folders of the user's stand-ins compiled as modules the files import (`--module Core=Stubs/Core`).
     public var standInModules: [StandInModule]
 
-    /// The language modes `swiftc -swift-version` takes.
-    public static let languageModes = ["4", "4.2", "5", "6"]
     /// The modules the previewer provides to user files, besides Swift's own.
     public static let providedModules = ["Cartography", "UIKit", "Foundation", "SnapKit"]
 
@@ -35,25 +33,6 @@ public struct StandInModule: Equatable, Sendable {
     public init(name: String, folder: String) {
         self.name = name
         self.folder = folder
-    }
-
-    /// Reads `NAME=DIR` (the `--module` option's argument); the error is the message to print.
-    public init(argument: String) throws(UserCodeError) {
-        let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-        let usage = "--module expects NAME=DIR, a module name and a folder of Swift files (such as Core=Stubs/Core)"
-        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-            throw .badOption("\(usage), not \"\(argument)\"")
-        }
-        let name = String(parts[0])
-        guard let first = name.unicodeScalars.first, first == "_" || CharacterSet.letters.contains(first),
-            name.unicodeScalars.allSatisfy({ $0 == "_" || CharacterSet.alphanumerics.contains($0) })
-        else {
-            throw .badOption("\(usage); \"\(name)\" is not a Swift module name (letters, digits and _)")
-        }
-        guard !UserBuildSettings.providedModules.contains(name) else {
-            throw .badOption("--module \(name): the previewer provides \(name) itself; give another module name")
-        }
-        self.init(name: name, folder: String(parts[1]))
     }
 
     /// The module's `.swift` files, sorted; the error says why there are none.

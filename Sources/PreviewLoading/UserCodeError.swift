@@ -17,8 +17,6 @@ public enum UserCodeError: Error, Equatable, CustomStringConvertible {
     case compileFailed(messages: [CompilerMessage], output: String)
     /// The built library could not be loaded or has no entry point; `reason` is the dynamic linker's text.
     case loadFailed(library: String, reason: String)
-    /// An option about the user's code that cannot be used; the text says why and what to give instead.
-    case badOption(String)
     /// The library carries its own copy of Cartography, so its views and previews would not be the host's:
     /// casts would fail silently. `image` is the file holding that copy.
     case ownCopyOfCartography(library: String, image: String)
@@ -48,8 +46,6 @@ public enum UserCodeError: Error, Equatable, CustomStringConvertible {
             guard !errors.isEmpty else { return "the compiler failed without a located error:\n\(output)" }
             return errors.flatMap { [$0.description] + $0.notes.map { "  \($0.description)" } }
                 .joined(separator: "\n")
-        case .badOption(let message):
-            return message
         case .loadFailed(let library, let reason):
             return "the built library \(library) could not be loaded: \(reason)"
         case .ownCopyOfCartography(let library, let image):

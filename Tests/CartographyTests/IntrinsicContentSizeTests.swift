@@ -117,7 +117,7 @@ final class HeaderView: UIView {
         let root = row(a, b, width: 120)
         #expect(a.frame == CGRect(x: 0, y: 0, width: 70, height: 20))
         #expect(b.frame == CGRect(x: 70, y: 0, width: 50, height: 20))
-        // The lost compression resistance is a broken priority (content is cut); hugging never is.
+        // The lost compression resistance is a broken priority (content is cut); no hugging lost to a sibling.
         let broken = root.layoutDiagnostics().brokenConstraints
         #expect(broken.count == 1)
         #expect(

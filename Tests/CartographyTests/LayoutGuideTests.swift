@@ -73,9 +73,13 @@ import Testing
             second.edges == second.superview!.safeArea.edges
         }
         w.layout()
+        // UIKit (insetsLayoutMarginsFromSafeArea, true by default): the margins start at the safe area.
         #expect(w.view.frame == w.window.layoutMarginsGuide.layoutFrame)
-        #expect(w.view.frame == CGRect(x: 20, y: 10, width: 340, height: 360))
+        #expect(w.view.frame == CGRect(x: 20, y: 54, width: 340, height: 282))
         #expect(second.frame == CGRect(x: 0, y: 44, width: 400, height: 322))
+        w.window.insetsLayoutMarginsFromSafeArea = false
+        w.layout()
+        #expect(w.view.frame == CGRect(x: 20, y: 10, width: 340, height: 360))
         constrain(w.view, replace: ConstraintGroup()) { view in
             view.center == view.superview!.layoutMarginsGuide.center ~ .defaultHigh
         }

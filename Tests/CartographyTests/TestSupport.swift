@@ -2,6 +2,7 @@
 // translatesAutoresizingMaskIntoConstraints = true.
 
 import Foundation
+import LayoutIssueLog
 import Testing
 
 @testable import Cartography
@@ -18,34 +19,6 @@ struct Window {
     }
 
     func layout() { window.layoutIfNeeded() }
-}
-
-/// Every layout issue reported while the tests run. One handler for the whole process, installed once:
-/// tests run in parallel, and recorders that swapped the handler in and out lost each other's issues.
-final class IssueLog: @unchecked Sendable {
-    static let shared = IssueLog()
-    private let lock = NSLock()
-    private var storage: [LayoutIssue] = []
-
-    private init() {
-        LayoutIssues.setHandler { [self] issue in
-            lock.lock()
-            storage.append(issue)
-            lock.unlock()
-        }
-    }
-
-    var count: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage.count
-    }
-
-    func issues(from start: Int) -> [LayoutIssue] {
-        lock.lock()
-        defer { lock.unlock() }
-        return Array(storage[start...])
-    }
 }
 
 /// The layout issues reported since it was made (by any test running meanwhile: look for your own

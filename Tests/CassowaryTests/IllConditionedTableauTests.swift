@@ -1,5 +1,5 @@
 // An ill-conditioned tableau has its required constraints checked at every read that follows a change, and is
-// rebuilt if one broke (issue 15; `Solver.checkIfIllConditioned`).
+// rebuilt if one broke (issue 15; `RecoveryPoint.afterChange`).
 
 import Testing
 
@@ -85,6 +85,6 @@ import Testing
             #expect(!solver.needsResidualCheck)
             solver.updateVariables()
         }
-        #expect(right.value == 2000 && solver.tableau.worstHistory == 1)
+        #expect(right.value == 2000 && solver.tableau.conditioning.worstHistory == 1)
     }
 }

@@ -1,5 +1,5 @@
 // A rebuild adds the records it refused first, so that rounding lands on a constraint that can take it
-// (issue 15; `Solver.RebuildAttempt.refusedFirst`).
+// (issue 15; `RebuildAttempt.ladder`).
 
 import Testing
 

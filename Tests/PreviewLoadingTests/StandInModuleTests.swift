@@ -118,20 +118,8 @@ import Testing
         if let controller = content.viewController { NotificationCenter.default.removeObserver(controller) }
     }
 
-    /// `--module` arguments: NAME=DIR, a Swift name, not one of the previewer's own modules.
-    @Test func moduleArgumentsAreChecked() throws {
-        #expect(try StandInModule(argument: "Core=Stubs/Core") == StandInModule(name: "Core", folder: "Stubs/Core"))
-        for (argument, problem) in [
-            ("Core", "--module expects NAME=DIR"), ("=Stubs", "--module expects NAME=DIR"),
-            ("2Core=Stubs", "is not a Swift module name"), ("UIKit=Stubs", "the previewer provides UIKit itself"),
-        ] {
-            #expect(throws: UserCodeError.self) { try StandInModule(argument: argument) }
-            do {
-                _ = try StandInModule(argument: argument)
-            } catch {
-                #expect(error.description.contains(problem), "\(error)")
-            }
-        }
+    /// A stand-in folder without Swift files is refused, naming the module.
+    @Test func aStandInFolderNeedsSwiftFiles() throws {
         let empty = try UserFiles()
         #expect(throws: UserCodeError.self) { try StandInModule(name: "Then", folder: empty.folder).sources() }
     }

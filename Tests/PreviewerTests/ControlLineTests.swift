@@ -41,42 +41,39 @@ extension PreviewerTests {
 
         @Test("A bad line gets exactly one error reply and runs nothing", .timeLimit(.minutes(1)), arguments: badLines)
         func badLine(_ line: BadLine) throws {
-            let display = try VirtualDisplay()
-            defer { display.stop() }
-            let app = try PreviewerProcess(options: ["--seed", "11"], display: display)
-            defer { app.stop() }
-            var before = try app.stats()
-            // Memory moves on its own; every counter must not.
-            before.rssKiB = nil
-            let reply = try app.sendRaw(line.bytes)
-            #expect(!reply.ok)
-            #expect(reply.command == line.command)
-            #expect(reply.error == line.error)
-            // The next reply answers the next line: no second reply was queued for the bad one, and no
-            // refresh ran (it would have rebuilt the layout).
-            var after = try app.stats()
-            after.rssKiB = nil
-            #expect(after == before)
-            #expect(try app.quit() == 0)
-            #expect(app.stderr.isEmpty, "stderr: \(app.stderr)")
+            try withPreviewer(options: ["--seed", "11"]) { app, _ in
+                var before = try app.stats()
+                // Memory moves on its own; every counter must not.
+                before.rssKiB = nil
+                let reply = try app.sendRaw(line.bytes)
+                #expect(!reply.ok)
+                #expect(reply.command == line.command)
+                #expect(reply.error == line.error)
+                // The next reply answers the next line: no second reply was queued for the bad one, and no
+                // refresh ran (it would have rebuilt the layout).
+                var after = try app.stats()
+                after.rssKiB = nil
+                #expect(after == before)
+                #expect(try app.quit() == 0)
+                #expect(app.stderr.isEmpty, "stderr: \(app.stderr)")
+            }
         }
 
         @Test("Text after the last newline is not run, but answered, and the app exits", .timeLimit(.minutes(1)))
         func unterminatedLastLine() throws {
-            let display = try VirtualDisplay()
-            defer { display.stop() }
-            let app = try PreviewerProcess(options: ["--seed", "12"], display: display)
-            defer { app.stop() }
-            let frames = try app.sendRaw(Array("frames\nrefresh".utf8))
-            #expect(frames.command == "frames" && frames.ok)
-            let (replies, status) = try app.closeInputAndWait()
-            #expect(replies.map(\.command) == ["refresh"])
-            #expect(replies.first?.ok == false)
-            #expect(
-                replies.first?.error
-                    == "the input ended without a newline after \"refresh\"; a command runs only once its line ends")
-            #expect(status == 0)
-            #expect(app.stderr.isEmpty, "stderr: \(app.stderr)")
+            try withPreviewer(options: ["--seed", "12"]) { app, _ in
+                let frames = try app.sendRaw(Array("frames\nrefresh".utf8))
+                #expect(frames.command == "frames" && frames.ok)
+                let (replies, status) = try app.closeInputAndWait()
+                #expect(replies.map(\.command) == ["refresh"])
+                #expect(replies.first?.ok == false)
+                #expect(
+                    replies.first?.error
+                        == "the input ended without a newline after \"refresh\"; a command runs only once its line ends"
+                )
+                #expect(status == 0)
+                #expect(app.stderr.isEmpty, "stderr: \(app.stderr)")
+            }
         }
     }
 }

@@ -14,18 +14,18 @@ extension PreviewerTests {
 
         @Test("--dump-frames prints the library's frames", .timeLimit(.minutes(1)), arguments: cases)
         func dumpFrames(_ grid: GridCase) throws {
-            let display = try VirtualDisplay()
-            defer { display.stop() }
-            let run = try OneShotRun(grid.options + ["--dump-frames"], environment: display.appEnvironment)
-            #expect(run.status == 0)
-            #expect(run.errors.isEmpty, "stderr: \(run.errors)")
-            #expect(run.output.count == 1, "stdout has \(run.output.count) lines, not one JSON line")
-            let line = try #require(run.output.first)
-            let frames = try JSONDecoder().decode(AppFrames.self, from: Data(line.utf8))
-            #expect(frames.content.width == grid.expectedSize.width)
-            #expect(frames.content.height == grid.expectedSize.height)
-            let problems = LayoutExpectations.problems(in: frames, expectedCount: grid.count)
-            #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+            try withDisplay { display in
+                let run = try OneShotRun(grid.options + ["--dump-frames"], environment: display.appEnvironment)
+                #expect(run.status == 0)
+                #expect(run.errors.isEmpty, "stderr: \(run.errors)")
+                #expect(run.output.count == 1, "stdout has \(run.output.count) lines, not one JSON line")
+                let line = try #require(run.output.first)
+                let frames = try JSONDecoder().decode(AppFrames.self, from: Data(line.utf8))
+                #expect(frames.content.width == grid.expectedSize.width)
+                #expect(frames.content.height == grid.expectedSize.height)
+                let problems = LayoutExpectations.problems(in: frames, expectedCount: grid.count)
+                #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+            }
         }
     }
 }

@@ -48,18 +48,15 @@ extension PreviewerTests {
         func grandchildMoves() throws {
             let files = try TemporaryFiles()
             let path = try files.write("Nudge.swift", Self.source)
-            let display = try VirtualDisplay()
-            defer { display.stop() }
-            let app = try PreviewerProcess(
-                options: ["--source", path, "--preview", "Nudge", "--size", "320x300"], display: display)
-            defer { app.stop() }
-            let before = try app.frames()
-            #expect(before.views.find("outer")?.frame.x == 10)
-            #expect(before.views.find("inner")?.frame.x == 11)
-            let after = try app.frames(after: "resize 400 300")
-            #expect(after.views.find("outer")?.frame.x == 10)
-            #expect(after.views.find("middle")?.frame.x == 10)
-            #expect(after.views.find("inner")?.frame.x == 10, "inner's widget kept its old place")
+            try withPreviewer(options: ["--source", path, "--preview", "Nudge", "--size", "320x300"]) { app, _ in
+                let before = try app.frames()
+                #expect(before.views.find("outer")?.frame.x == 10)
+                #expect(before.views.find("inner")?.frame.x == 11)
+                let after = try app.frames(after: "resize 400 300")
+                #expect(after.views.find("outer")?.frame.x == 10)
+                #expect(after.views.find("middle")?.frame.x == 10)
+                #expect(after.views.find("inner")?.frame.x == 10, "inner's widget kept its old place")
+            }
         }
     }
 }

@@ -65,15 +65,16 @@ extension PreviewerTests {
             "A content area lower than the sidebar's filter, list and tools: the sidebar scrolls, the size is reached",
             .timeLimit(.minutes(1)))
         func lowerThanTheSidebar() throws {
-            let display = try VirtualDisplay()
-            defer { display.stop() }
-            for height in [100, 60] {
-                let run = try OneShotRun(
-                    ["--preview", "Nine-grid", "--seed", "7", "--size", "320x\(height)", "--dump-frames"],
-                    environment: display.appEnvironment)
-                #expect(run.status == 0, "stderr: \(run.errors)")
-                let frames = run.output.joined()
-                #expect(frames.contains("\"content\":{\"height\":\(height),\"width\":320,"), "\(frames.prefix(200))")
+            try withDisplay { display in
+                for height in [100, 60] {
+                    let run = try OneShotRun(
+                        ["--preview", "Nine-grid", "--seed", "7", "--size", "320x\(height)", "--dump-frames"],
+                        environment: display.appEnvironment)
+                    #expect(run.status == 0, "stderr: \(run.errors)")
+                    let frames = run.output.joined()
+                    #expect(
+                        frames.contains("\"content\":{\"height\":\(height),\"width\":320,"), "\(frames.prefix(200))")
+                }
             }
         }
 

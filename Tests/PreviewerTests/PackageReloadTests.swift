@@ -45,20 +45,18 @@ extension PreviewerTests {
             // The first build compiles Cartography for the package (tens of seconds on two cores): done here, so
             // the previewer's start stays within the reply timeout.
             _ = try ExternalTool.run("swift", ["build", "--package-path", package, "--target", "Cards"])
-            let display = try VirtualDisplay()
-            defer { display.stop() }
-            let app = try PreviewerProcess(options: ["--package", package, "--size", "300x400"], display: display)
-            defer { app.stop() }
-            let first = try app.frames()
-            #expect(first.preview == "Card")
-            #expect(first.card == PixelRect(x: 20, y: 20, width: 260, height: 360))
+            try withPreviewer(options: ["--package", package, "--size", "300x400"]) { app, _ in
+                let first = try app.frames()
+                #expect(first.preview == "Card")
+                #expect(first.card == PixelRect(x: 20, y: 20, width: 260, height: 360))
 
-            _ = try files.write("Sources/Cards/Inset.swift", Self.insetFile(35))
-            let reply = try app.send("wait-reload 1")
-            #expect(reply.reload?.outcome == "ok", "\(String(describing: reply.reload))")
-            #expect(reply.frames?.card == PixelRect(x: 35, y: 35, width: 230, height: 330))
-            #expect(reply.frames?.preview == "Card")
-            #expect(try app.quit() == 0)
+                _ = try files.write("Sources/Cards/Inset.swift", Self.insetFile(35))
+                let reply = try app.send("wait-reload 1")
+                #expect(reply.reload?.outcome == "ok", "\(String(describing: reply.reload))")
+                #expect(reply.frames?.card == PixelRect(x: 35, y: 35, width: 230, height: 330))
+                #expect(reply.frames?.preview == "Card")
+                #expect(try app.quit() == 0)
+            }
         }
     }
 }

@@ -35,24 +35,25 @@ extension PreviewerTests {
             "--snapshot saves the laid-out window", .timeLimit(.minutes(1)),
             arguments: [GridCase(seed: 7, count: 9, size: (375, 667)), GridCase(seed: 8, count: 6, size: (401, 333))])
         func oneShotSnapshot(_ grid: GridCase) throws {
-            let display = try VirtualDisplay()
-            defer { display.stop() }
-            let path = try ShotsFolder.folder(for: "snapshot").appendingPathComponent("\(grid.name).png").path
-            try? FileManager.default.removeItem(atPath: path)
-            let run = try OneShotRun(
-                grid.options + ["--snapshot", path, "--dump-frames"], environment: display.appEnvironment)
-            #expect(run.status == 0)
-            #expect(run.errors.isEmpty, "stderr: \(run.errors)")
-            let output = try #require(run.output.first, "--dump-frames printed nothing")
-            let frames = try JSONDecoder().decode(AppFrames.self, from: Data(output.utf8))
-            #expect(frames.content.width == grid.expectedSize.width)
-            #expect(frames.content.height == grid.expectedSize.height)
-            let image = try RGBImage(contentsOf: path)
-            #expect(image.width == frames.window.width && image.height == frames.window.height)
-            let problems =
-                LayoutExpectations.problems(in: frames, expectedCount: grid.count)
-                + PixelExpectations.problems(in: image, origin: (frames.content.x, frames.content.y), frames: frames)
-            #expect(problems.isEmpty, "\(path):\n\(problems.joined(separator: "\n"))")
+            try withDisplay { display in
+                let path = try ShotsFolder.folder(for: "snapshot").appendingPathComponent("\(grid.name).png").path
+                try? FileManager.default.removeItem(atPath: path)
+                let run = try OneShotRun(
+                    grid.options + ["--snapshot", path, "--dump-frames"], environment: display.appEnvironment)
+                #expect(run.status == 0)
+                #expect(run.errors.isEmpty, "stderr: \(run.errors)")
+                let output = try #require(run.output.first, "--dump-frames printed nothing")
+                let frames = try JSONDecoder().decode(AppFrames.self, from: Data(output.utf8))
+                #expect(frames.content.width == grid.expectedSize.width)
+                #expect(frames.content.height == grid.expectedSize.height)
+                let image = try RGBImage(contentsOf: path)
+                #expect(image.width == frames.window.width && image.height == frames.window.height)
+                let problems =
+                    LayoutExpectations.problems(in: frames, expectedCount: grid.count)
+                    + PixelExpectations.problems(
+                        in: image, origin: (frames.content.x, frames.content.y), frames: frames)
+                #expect(problems.isEmpty, "\(path):\n\(problems.joined(separator: "\n"))")
+            }
         }
     }
 }

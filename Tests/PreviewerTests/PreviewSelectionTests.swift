@@ -40,14 +40,14 @@ extension PreviewerTests {
 
         @Test("A seed shows in --dump-frames, and the same seed gives the same colours")
         func seedIsReported() throws {
-            let display = try VirtualDisplay()
-            defer { display.stop() }
-            let first = try OneShotRun(["--seed", "77", "--dump-frames"], environment: display.appEnvironment)
-            let second = try OneShotRun(["--seed", "77", "--dump-frames"], environment: display.appEnvironment)
-            let a = try JSONDecoder().decode(AppFrames.self, from: Data(try #require(first.output.first).utf8))
-            let b = try JSONDecoder().decode(AppFrames.self, from: Data(try #require(second.output.first).utf8))
-            #expect(a.seed == 77)
-            #expect(a.cells.map(\.color) == b.cells.map(\.color))
+            try withDisplay { display in
+                let first = try OneShotRun(["--seed", "77", "--dump-frames"], environment: display.appEnvironment)
+                let second = try OneShotRun(["--seed", "77", "--dump-frames"], environment: display.appEnvironment)
+                let a = try JSONDecoder().decode(AppFrames.self, from: Data(try #require(first.output.first).utf8))
+                let b = try JSONDecoder().decode(AppFrames.self, from: Data(try #require(second.output.first).utf8))
+                #expect(a.seed == 77)
+                #expect(a.cells.map(\.color) == b.cells.map(\.color))
+            }
         }
     }
 }

@@ -2,7 +2,7 @@
 
 import Testing
 
-/// Every previewer test, nested in one serialized suite: each test starts its own X server and app, and
-/// running them one at a time keeps screenshots, timings and the storm's memory readings undisturbed.
-@Suite(.serialized)
+/// Every previewer test, nested in one suite. Each test starts its own X server and app, so the tests run in
+/// parallel; the storm, which measures memory, runs alone (scripts/test runs it after the others).
+@Suite
 enum PreviewerTests {}

@@ -8,31 +8,31 @@ extension PreviewerTests {
     struct RecordTests {
         @Test("--record saves each variant's picture at its size and its view tree", .timeLimit(.minutes(2)))
         func record() throws {
-            let display = try VirtualDisplay()
-            defer { display.stop() }
-            let files = try TemporaryFiles()
-            let source = try files.write("Spot.swift", SheetTests.spotFile)
-            let folder = try ShotsFolder.folder(for: "record").appendingPathComponent("golden")
-            try? FileManager.default.removeItem(at: folder)
-            let run = try OneShotRun(
-                ["--source", source, "--seed", "7", "--record", folder.path], environment: display.appEnvironment)
-            #expect(run.status == 0, "stderr: \(run.errors)")
-            let spot = folder.appendingPathComponent("Spot")
-            let names = try FileManager.default.contentsOfDirectory(atPath: spot.path).sorted()
-            #expect(names == ["Small RTL.json", "Small RTL.png", "Small.json", "Small.png"])
-            let red = RGB(red: 255, green: 0, blue: 0)
-            for (variant, spotX) in [("Small", 40), ("Small RTL", 160)] {
-                let image = try RGBImage(contentsOf: spot.appendingPathComponent("\(variant).png").path)
-                #expect(image.width == 200 && image.height == 150, "\(variant)")
-                #expect(image[spotX, 40].isClose(to: red, tolerance: 3), "\(variant)")
-                let data = try Data(contentsOf: spot.appendingPathComponent("\(variant).json"))
-                let frames = try #require(JSONSerialization.jsonObject(with: data) as? [String: Any])
-                #expect(frames["seed"] as? Int == 7)
-                #expect(frames["root"] as? [String: Int] == ["width": 200, "height": 150])
-                #expect(frames["views"] != nil && frames["window"] == nil, "only what repeats from run to run")
+            try withDisplay { display in
+                let files = try TemporaryFiles()
+                let source = try files.write("Spot.swift", SheetTests.spotFile)
+                let folder = try ShotsFolder.folder(for: "record").appendingPathComponent("golden")
+                try? FileManager.default.removeItem(at: folder)
+                let run = try OneShotRun(
+                    ["--source", source, "--seed", "7", "--record", folder.path], environment: display.appEnvironment)
+                #expect(run.status == 0, "stderr: \(run.errors)")
+                let spot = folder.appendingPathComponent("Spot")
+                let names = try FileManager.default.contentsOfDirectory(atPath: spot.path).sorted()
+                #expect(names == ["Small RTL.json", "Small RTL.png", "Small.json", "Small.png"])
+                let red = RGB(red: 255, green: 0, blue: 0)
+                for (variant, spotX) in [("Small", 40), ("Small RTL", 160)] {
+                    let image = try RGBImage(contentsOf: spot.appendingPathComponent("\(variant).png").path)
+                    #expect(image.width == 200 && image.height == 150, "\(variant)")
+                    #expect(image[spotX, 40].isClose(to: red, tolerance: 3), "\(variant)")
+                    let data = try Data(contentsOf: spot.appendingPathComponent("\(variant).json"))
+                    let frames = try #require(JSONSerialization.jsonObject(with: data) as? [String: Any])
+                    #expect(frames["seed"] as? Int == 7)
+                    #expect(frames["root"] as? [String: Int] == ["width": 200, "height": 150])
+                    #expect(frames["views"] != nil && frames["window"] == nil, "only what repeats from run to run")
+                }
+                // With --source, only the user's previews: the gallery's are not theirs to keep.
+                #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Spot"])
             }
-            // With --source, only the user's previews: the gallery's are not theirs to keep.
-            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Spot"])
         }
     }
 }

@@ -103,41 +103,41 @@ extension PreviewerTests {
         func onlyInteractiveWindowsRemember() throws {
             let files = try TemporaryFiles()
             let state = (files.folder as NSString).appendingPathComponent("cartography-previewer/state.ini")
-            let display = try VirtualDisplay()
-            defer { display.stop() }
-            var environment = display.appEnvironment
-            environment["XDG_CONFIG_HOME"] = files.folder
+            try withDisplay { display in
+                var environment = display.appEnvironment
+                environment["XDG_CONFIG_HOME"] = files.folder
 
-            // A user's window: Ctrl+D turns the overlay on, Ctrl+Q quits, and the file says so.
-            let window = Process()
-            window.executableURL = try PreviewerBinary.url()
-            window.arguments = ["--seed", "1", "--preview", "Form"]
-            window.environment = environment
-            window.standardInput = FileHandle.nullDevice
-            let watch = ExitWatch(window)
-            try window.runWithSignals()
-            defer { window.stop(watch: watch) }
-            _ = try ExternalTool.run("xdotool", ["search", "--sync", "--name", "^Form$"], environment: environment)
-            let input = KeyboardAndMouse(display: display)
-            try input.focusWindow(titled: "Form")
-            try input.press("ctrl+d")
-            try input.press("ctrl+q")
-            #expect(watch.wait(timeout: PreviewerProcess.replyTimeout))
-            #expect(window.terminationStatus == 0)
-            let remembered = try String(contentsOfFile: state, encoding: .utf8)
-            #expect(remembered.contains("name=Form") && remembered.contains("overlay=true"), "\(remembered)")
+                // A user's window: Ctrl+D turns the overlay on, Ctrl+Q quits, and the file says so.
+                let window = Process()
+                window.executableURL = try PreviewerBinary.url()
+                window.arguments = ["--seed", "1", "--preview", "Form"]
+                window.environment = environment
+                window.standardInput = FileHandle.nullDevice
+                let watch = ExitWatch(window)
+                try window.runWithSignals()
+                defer { window.stop(watch: watch) }
+                _ = try ExternalTool.run("xdotool", ["search", "--sync", "--name", "^Form$"], environment: environment)
+                let input = KeyboardAndMouse(display: display)
+                try input.focusWindow(titled: "Form")
+                try input.press("ctrl+d")
+                try input.press("ctrl+q")
+                #expect(watch.wait(timeout: PreviewerProcess.replyTimeout))
+                #expect(window.terminationStatus == 0)
+                let remembered = try String(contentsOfFile: state, encoding: .utf8)
+                #expect(remembered.contains("name=Form") && remembered.contains("overlay=true"), "\(remembered)")
 
-            // A test's run with the same config folder: the defaults, and the file untouched.
-            let control = try PreviewerProcess(
-                options: ["--seed", "1"], display: display, extraEnvironment: ["XDG_CONFIG_HOME": files.folder])
-            defer { control.stop() }
-            let reply = try control.send("preview Nine-grid")
-            #expect(reply.frames?.preview == "Nine-grid")
-            #expect(reply.debug == false)
-            #expect(try control.quit() == 0)
-            let dump = try OneShotRun(["--seed", "1", "--dump-frames"], environment: environment)
-            #expect(dump.status == 0, "\(dump.errors)")
-            #expect(try String(contentsOfFile: state, encoding: .utf8) == remembered)
+                // A test's run with the same config folder: the defaults, and the file untouched.
+                let control = try PreviewerProcess(
+                    options: ["--seed", "1"], display: display, extraEnvironment: ["XDG_CONFIG_HOME": files.folder])
+                defer { control.stop() }
+                let reply = try control.send("preview Nine-grid")
+                #expect(reply.frames?.preview == "Nine-grid")
+                #expect(reply.debug == false)
+                #expect(try control.quit() == 0)
+                let dump = try OneShotRun(["--seed", "1", "--dump-frames"], environment: environment)
+                #expect(dump.status == 0, "\(dump.errors)")
+                #expect(try String(contentsOfFile: state, encoding: .utf8) == remembered)
+            }
         }
     }
 }

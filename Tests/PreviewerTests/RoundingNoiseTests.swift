@@ -13,16 +13,16 @@ extension PreviewerTests {
         /// the others are 74×74, and the gap below the last cell is 16 px.
         @Test("Edges on half pixels snap alike: square cells, 15-pixel gaps", .timeLimit(.minutes(1)))
         func halfPixelEdges() throws {
-            let display = try VirtualDisplay()
-            defer { display.stop() }
-            let grid = GridCase(seed: 1, count: 7, size: (282, 295))
-            let run = try OneShotRun(grid.options + ["--dump-frames"], environment: display.appEnvironment)
-            #expect(run.status == 0)
-            let line = try #require(run.output.first, "--dump-frames printed nothing; stderr: \(run.errors)")
-            let frames = try JSONDecoder().decode(AppFrames.self, from: Data(line.utf8))
-            let check = LayoutExpectations.check(frames, expectedCount: grid.count)
-            #expect(check.problems.isEmpty, "\(check.problems.joined(separator: "\n"))")
-            #expect(check.roundingNoiseProblems.isEmpty, "\(check.roundingNoiseProblems.joined(separator: "\n"))")
+            try withDisplay { display in
+                let grid = GridCase(seed: 1, count: 7, size: (282, 295))
+                let run = try OneShotRun(grid.options + ["--dump-frames"], environment: display.appEnvironment)
+                #expect(run.status == 0)
+                let line = try #require(run.output.first, "--dump-frames printed nothing; stderr: \(run.errors)")
+                let frames = try JSONDecoder().decode(AppFrames.self, from: Data(line.utf8))
+                let check = LayoutExpectations.check(frames, expectedCount: grid.count)
+                #expect(check.problems.isEmpty, "\(check.problems.joined(separator: "\n"))")
+                #expect(check.roundingNoiseProblems.isEmpty, "\(check.roundingNoiseProblems.joined(separator: "\n"))")
+            }
         }
 
         /// With seed 3 at 1107×260 the second Refresh shows one row, 379 px tall; the app measures

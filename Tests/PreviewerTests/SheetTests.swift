@@ -39,33 +39,25 @@ extension PreviewerTests {
 
         @Test("--sheet pictures each variant at its size and direction, in a row", .timeLimit(.minutes(2)))
         func sheet() throws {
-            let display = try VirtualDisplay()
-            defer { display.stop() }
-            let files = try TemporaryFiles()
-            let source = try files.write("Spot.swift", Self.spotFile)
-            let path = try ShotsFolder.folder(for: "sheet").appendingPathComponent("spot.png").path
-            let run = try OneShotRun(
-                ["--source", source, "--preview", "Spot", "--sheet", path], environment: display.appEnvironment)
-            #expect(run.status == 0, "stderr: \(run.errors)")
-            let image = try RGBImage(contentsOf: path)
-            // 16-point margins around and between the pictures, a 28-point caption under them.
-            #expect(image.width == 16 + 200 + 16 + 200 + 16)
-            #expect(image.height == 16 + 150 + 28 + 16)
-            let red = RGB(red: 255, green: 0, blue: 0)
-            let white = RGB(red: 255, green: 255, blue: 255)
-            // Left to right the square spans x 20–60; right to left, 140–180.
-            for (origin, spot, empty) in [(16, 40, 160), (232, 160, 40)] {
-                #expect(image[origin + spot, 16 + 40].isClose(to: red, tolerance: 3), "variant at \(origin)")
-                #expect(image[origin + empty, 16 + 40].isClose(to: white, tolerance: 3), "variant at \(origin)")
+            try withDisplay { display in
+                let files = try TemporaryFiles()
+                let source = try files.write("Spot.swift", Self.spotFile)
+                let path = try ShotsFolder.folder(for: "sheet").appendingPathComponent("spot.png").path
+                let run = try OneShotRun(
+                    ["--source", source, "--preview", "Spot", "--sheet", path], environment: display.appEnvironment)
+                #expect(run.status == 0, "stderr: \(run.errors)")
+                let image = try RGBImage(contentsOf: path)
+                // 16-point margins around and between the pictures, a 28-point caption under them.
+                #expect(image.width == 16 + 200 + 16 + 200 + 16)
+                #expect(image.height == 16 + 150 + 28 + 16)
+                let red = RGB(red: 255, green: 0, blue: 0)
+                let white = RGB(red: 255, green: 255, blue: 255)
+                // Left to right the square spans x 20–60; right to left, 140–180.
+                for (origin, spot, empty) in [(16, 40, 160), (232, 160, 40)] {
+                    #expect(image[origin + spot, 16 + 40].isClose(to: red, tolerance: 3), "variant at \(origin)")
+                    #expect(image[origin + empty, 16 + 40].isClose(to: white, tolerance: 3), "variant at \(origin)")
+                }
             }
-        }
-
-        @Test("--sheet cannot go with --control")
-        func notWithControl() throws {
-            let run = try OneShotRun(
-                ["--sheet", "/tmp/sheet.png", "--control"], environment: OneShotRun.environmentWithoutDisplay)
-            #expect(run.status == 2)
-            #expect(run.errors.first?.contains("--sheet") == true, "\(run.errors)")
         }
     }
 }

@@ -66,59 +66,57 @@ extension PreviewerTests {
         func refused(_ refusal: Refusal) throws {
             let scratch = try Scratch()
             defer { scratch.remove() }
-            let display = try VirtualDisplay()
-            defer { display.stop() }
-            let path = scratch.path(refusal.name)
-            let run = try OneShotRun(["--snapshot", path], environment: display.appEnvironment)
-            #expect(run.status == 2)
-            #expect(run.output.isEmpty, "stdout: \(run.output)")
-            let reason = refusal.reason.replacingOccurrences(of: "SCRATCH", with: scratch.url.path)
-            #expect(run.errors == ["previewer: --snapshot cannot write \"\(path)\": \(reason)"])
-            #expect(try scratch.contents() == Scratch.initialContents)
+            try withDisplay { display in
+                let path = scratch.path(refusal.name)
+                let run = try OneShotRun(["--snapshot", path], environment: display.appEnvironment)
+                #expect(run.status == 2)
+                #expect(run.output.isEmpty, "stdout: \(run.output)")
+                let reason = refusal.reason.replacingOccurrences(of: "SCRATCH", with: scratch.url.path)
+                #expect(run.errors == ["previewer: --snapshot cannot write \"\(path)\": \(reason)"])
+                #expect(try scratch.contents() == Scratch.initialContents)
+            }
         }
 
         @Test("--snapshot replaces a regular file whole, keeping its permissions", .timeLimit(.minutes(1)))
         func replacesARegularFile() throws {
             let scratch = try Scratch()
             defer { scratch.remove() }
-            let display = try VirtualDisplay()
-            defer { display.stop() }
-            let path = scratch.path("target.png")
-            guard chmod(path, 0o640) == 0 else { throw HarnessError("chmod failed: \(errno)") }
-            let run = try OneShotRun(["--seed", "3", "--snapshot", path], environment: display.appEnvironment)
-            #expect(run.status == 0)
-            #expect(run.errors.isEmpty, "stderr: \(run.errors)")
-            let image = try RGBImage(contentsOf: path)
-            #expect(image.width > 0 && image.height > 0)
-            let attributes = try FileManager.default.attributesOfItem(atPath: path)
-            #expect((attributes[.posixPermissions] as? Int) == 0o640)
-            // No temporary file is left beside it, and the link now points at the new picture.
-            let names = try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).sorted()
-            #expect(names == ["folder", "link.png", "pipe.png", "target.png"])
+            try withDisplay { display in
+                let path = scratch.path("target.png")
+                guard chmod(path, 0o640) == 0 else { throw HarnessError("chmod failed: \(errno)") }
+                let run = try OneShotRun(["--seed", "3", "--snapshot", path], environment: display.appEnvironment)
+                #expect(run.status == 0)
+                #expect(run.errors.isEmpty, "stderr: \(run.errors)")
+                let image = try RGBImage(contentsOf: path)
+                #expect(image.width > 0 && image.height > 0)
+                let attributes = try FileManager.default.attributesOfItem(atPath: path)
+                #expect((attributes[.posixPermissions] as? Int) == 0o640)
+                // No temporary file is left beside it, and the link now points at the new picture.
+                let names = try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).sorted()
+                #expect(names == ["folder", "link.png", "pipe.png", "target.png"])
+            }
         }
 
         @Test("The control channel's snapshot refuses a FIFO, then saves over a regular file", .timeLimit(.minutes(1)))
         func controlChannel() throws {
             let scratch = try Scratch()
             defer { scratch.remove() }
-            let display = try VirtualDisplay()
-            defer { display.stop() }
-            let app = try PreviewerProcess(options: ["--seed", "5"], display: display)
-            defer { app.stop() }
-            let refused = try app.send("snapshot \(scratch.path("pipe.png"))")
-            #expect(!refused.ok)
-            #expect(
-                refused.error
-                    == "cannot write \(scratch.path("pipe.png")): it is a named pipe (FIFO); only a regular file is replaced"
-            )
-            let throughLink = try app.send("snapshot \(scratch.path("link.png"))")
-            #expect(throughLink.error?.contains("it is a symbolic link") == true, "\(throughLink)")
-            #expect(try scratch.contents() == Scratch.initialContents)
-            try app.snapshot(to: scratch.path("target.png"))
-            #expect(try RGBImage(contentsOf: scratch.path("target.png")).width > 0)
-            #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).count == 4)
-            #expect(try app.quit() == 0)
-            #expect(app.stderr.isEmpty, "stderr: \(app.stderr)")
+            try withPreviewer(options: ["--seed", "5"]) { app, _ in
+                let refused = try app.send("snapshot \(scratch.path("pipe.png"))")
+                #expect(!refused.ok)
+                #expect(
+                    refused.error
+                        == "cannot write \(scratch.path("pipe.png")): it is a named pipe (FIFO); only a regular file is replaced"
+                )
+                let throughLink = try app.send("snapshot \(scratch.path("link.png"))")
+                #expect(throughLink.error?.contains("it is a symbolic link") == true, "\(throughLink)")
+                #expect(try scratch.contents() == Scratch.initialContents)
+                try app.snapshot(to: scratch.path("target.png"))
+                #expect(try RGBImage(contentsOf: scratch.path("target.png")).width > 0)
+                #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).count == 4)
+                #expect(try app.quit() == 0)
+                #expect(app.stderr.isEmpty, "stderr: \(app.stderr)")
+            }
         }
     }
 }

@@ -92,17 +92,15 @@ extension PreviewerTests {
             let path = try files.write(
                 "Broken.swift",
                 Self.goodFile.replacingOccurrences(of: "card.edges == inset", with: "card.edges == insett"))
-            let display = try VirtualDisplay()
-            defer { display.stop() }
-            let app = try PreviewerProcess(options: ["--source", path, "--count", "3"], display: display)
-            defer { app.stop() }
-            let stats = try app.stats()
-            let problem = try #require(stats.sourceProblem)
-            #expect(problem.hasPrefix("\(path):10:27: error: cannot find 'insett' in scope"), "\(problem)")
-            let frames = try app.frames()
-            #expect(frames.preview == "Nine-grid")
-            #expect(frames.cells.count == 3)
-            #expect(try app.quit() == 0)
+            try withPreviewer(options: ["--source", path, "--count", "3"]) { app, _ in
+                let stats = try app.stats()
+                let problem = try #require(stats.sourceProblem)
+                #expect(problem.hasPrefix("\(path):10:27: error: cannot find 'insett' in scope"), "\(problem)")
+                let frames = try app.frames()
+                #expect(frames.preview == "Nine-grid")
+                #expect(frames.cells.count == 3)
+                #expect(try app.quit() == 0)
+            }
         }
 
         @Test("A file without previews exits with 2 and says what to add", .timeLimit(.minutes(1)))

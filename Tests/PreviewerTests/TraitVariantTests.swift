@@ -89,33 +89,33 @@ extension PreviewerTests {
 
         @Test("light and dark, right to left, text at 200 %: each renders differently", .timeLimit(.minutes(2)))
         func variants() throws {
-            let display = try VirtualDisplay()
-            defer { display.stop() }
-            let recorded = try Self.record(display: display)
-            let light = try #require(recorded["Small"])
-            let dark = try #require(recorded["Small dark"])
-            let mirrored = try #require(recorded["Small RTL"])
-            let large = try #require(recorded["Small text 200 %"])
-            let blue = RGB(red: 0, green: 0, blue: 255)
-            let orange = RGB(red: 255, green: 128, blue: 0)
-            // Light: a white system background, the blue card, dark text.
-            #expect(light.picture[150, 130] == .white && light.picture[40, 40] == blue)
-            #expect(light.card == [20, 20, 40, 40] && light.cardColor == [0, 0, 1, 1])
-            #expect(Self.count(in: light.picture, x: 20...80, y: 80...100) { $0.red < 80 } > 15, "dark text")
-            // Dark: the system background black, the card orange (its traitCollectionDidChange), light text;
-            // the same frames.
-            #expect(dark.picture[150, 130] == .black && dark.picture[40, 40].isClose(to: orange, tolerance: 1))
-            #expect(dark.card == light.card && dark.label == light.label && dark.cardColor == [1, 0.5, 0, 1])
-            #expect(Self.count(in: dark.picture, x: 20...80, y: 80...100) { $0.red > 170 } > 15, "light text")
-            // Right to left: the card and the label 20 from the right edge.
-            #expect(mirrored.card == [140, 20, 40, 40] && mirrored.picture[160, 40] == blue)
-            #expect(mirrored.label[0] + mirrored.label[2] == 180)
-            // Text at 200 %: the label twice as large (Pango's measure, so within a pixel or two); the card as it was.
-            #expect(large.card == light.card)
-            #expect(abs(large.label[2] - 2 * light.label[2]) <= 3 && abs(large.label[3] - 2 * light.label[3]) <= 3)
-            #expect(
-                Self.count(in: large.picture, x: 20...180, y: 80...130) { $0.red < 80 }
-                    > 3 * Self.count(in: light.picture, x: 20...180, y: 80...130) { $0.red < 80 })
+            try withDisplay { display in
+                let recorded = try Self.record(display: display)
+                let light = try #require(recorded["Small"])
+                let dark = try #require(recorded["Small dark"])
+                let mirrored = try #require(recorded["Small RTL"])
+                let large = try #require(recorded["Small text 200 %"])
+                let blue = RGB(red: 0, green: 0, blue: 255)
+                let orange = RGB(red: 255, green: 128, blue: 0)
+                // Light: a white system background, the blue card, dark text.
+                #expect(light.picture[150, 130] == .white && light.picture[40, 40] == blue)
+                #expect(light.card == [20, 20, 40, 40] && light.cardColor == [0, 0, 1, 1])
+                #expect(Self.count(in: light.picture, x: 20...80, y: 80...100) { $0.red < 80 } > 15, "dark text")
+                // Dark: the system background black, the card orange (its traitCollectionDidChange), light text;
+                // the same frames.
+                #expect(dark.picture[150, 130] == .black && dark.picture[40, 40].isClose(to: orange, tolerance: 1))
+                #expect(dark.card == light.card && dark.label == light.label && dark.cardColor == [1, 0.5, 0, 1])
+                #expect(Self.count(in: dark.picture, x: 20...80, y: 80...100) { $0.red > 170 } > 15, "light text")
+                // Right to left: the card and the label 20 from the right edge.
+                #expect(mirrored.card == [140, 20, 40, 40] && mirrored.picture[160, 40] == blue)
+                #expect(mirrored.label[0] + mirrored.label[2] == 180)
+                // Text at 200 %: the label twice as large (Pango's measure, so within a pixel or two); the card as it was.
+                #expect(large.card == light.card)
+                #expect(abs(large.label[2] - 2 * light.label[2]) <= 3 && abs(large.label[3] - 2 * light.label[3]) <= 3)
+                #expect(
+                    Self.count(in: large.picture, x: 20...180, y: 80...130) { $0.red < 80 }
+                        > 3 * Self.count(in: light.picture, x: 20...180, y: 80...130) { $0.red < 80 })
+            }
         }
 
         static func count(

@@ -44,10 +44,12 @@ public final class LayoutConstraint: CustomStringConvertible {
     public internal(set) var contentSizeRole: ContentSizeRole?
 
     /// Why the constraint can never be active, if so (found when it was made).
-    public var error: LayoutError? { errorBox?.error }
+    public var error: LayoutError? { extras?.error }
+    /// The anchors its sides are measured from, when a side is a distance (`anchorWithOffset(to:)`).
+    var origins: AnchorOrigins? { extras?.origins }
     /// Boxed: a `LayoutError?` is about 50 bytes inline, in every constraint, and almost always nil; at
-    /// 10,000 cells through the DSL each byte of a constraint is 80 KB.
-    private let errorBox: LayoutErrorBox?
+    /// 10,000 cells through the DSL each byte of a constraint is 80 KB. Origins are as rare.
+    private let extras: ConstraintExtras?
     let callSite: CallSite
 
     // Activation state.
@@ -87,7 +89,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     init(
         firstItem: AnyObject, firstAttribute: LayoutAttribute, relation: LayoutRelation, secondItem: AnyObject?,
         secondAttribute: LayoutAttribute, multiplier: CGFloat, constant: CGFloat, priority: LayoutPriority,
-        callSite: CallSite
+        callSite: CallSite, origins: AnchorOrigins? = nil, error: LayoutError? = nil
     ) {
         firstHandle = LayoutConstraint.handle(of: firstItem)
         self.firstAttribute = firstAttribute
@@ -101,10 +103,14 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.constant = constant
         self.priority = priority
         self.callSite = callSite
-        errorBox = LayoutConstraint.validate(
-            firstItem, firstAttribute, second, self.secondAttribute, multiplier: multiplier, constant: constant,
-            location: nil
-        ).map(LayoutErrorBox.init)
+        // A side measured from an origin is a distance: it validates as a size along its axis.
+        let found =
+            error
+            ?? LayoutConstraint.validate(
+                firstItem, origins?.first == nil ? firstAttribute : firstAttribute.distanceAttribute, second,
+                origins?.second == nil ? self.secondAttribute : self.secondAttribute.distanceAttribute,
+                multiplier: multiplier, constant: constant, location: nil)
+        extras = found == nil && origins == nil ? nil : ConstraintExtras(error: found, origins: origins)
     }
 
     /// Where the constraint was written, from the binary's debug information or the `constrain` call.
@@ -151,6 +157,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         installation.ancestor.installedConstraints.append(self)
         installation.first.referencingConstraintsList.append(self)
         installation.second?.referencingConstraintsList.append(self)
+        for origin in installation.origins { origin.referencingConstraintsList.append(self) }
         installation.ancestor.invalidateConstraints()
         return nil
     }
@@ -164,6 +171,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
         firstConstraintItem?.referencingConstraintsList.noteStale()
         secondConstraintItem?.referencingConstraintsList.noteStale()
+        for origin in origins?.items ?? [] { origin.referencingConstraintsList.noteStale() }
         installedHandle = nil
     }
 
@@ -184,6 +192,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     private struct Installation {
         let first: any ConstraintItem
         let second: (any ConstraintItem)?
+        /// The items the sides' distances are measured from, if any.
+        var origins: [any ConstraintItem] = []
         /// The closest common ancestor of the items' hierarchy views.
         let ancestor: View
     }
@@ -198,6 +208,37 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Where the constraint belongs, or why the items cannot be related now: one is gone, is not a layout
     /// item, is detached, or is in another tree. Every item the constraint names is checked.
     private func resolveInstallation() -> Result<Installation, LayoutError> {
+        guard let origins else { return resolveItemsInstallation() }
+        var installation: Installation
+        switch resolveItemsInstallation() {
+        case .success(let found): installation = found
+        case .failure(let error): return .failure(error)
+        }
+        var ancestor = installation.ancestor
+        for handle in origins.handles {
+            switch attached(handle.item, "origin") {
+            case .failure(let error): return .failure(error)
+            case .success(let origin):
+                guard let common = closestCommonAncestor(ancestor, origin.view) else {
+                    return .failure(
+                        LayoutError(
+                            kind: .noCommonAncestor,
+                            message:
+                                "\(origin.item.debugName) has no common ancestor with the other items of \(equationDescription)",
+                            location: nil))
+                }
+                ancestor = common
+                installation.origins.append(origin.item)
+            }
+        }
+        return .success(
+            Installation(
+                first: installation.first, second: installation.second, origins: installation.origins,
+                ancestor: ancestor))
+    }
+
+    /// The installation of the first and second items alone.
+    private func resolveItemsInstallation() -> Result<Installation, LayoutError> {
         let first: (item: any ConstraintItem, view: View)
         switch attached(firstItem, "first") {
         case .success(let item): first = item
@@ -313,11 +354,11 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// The constraint as it would be written: `cell3.top == cell0.bottom + 15`.
     public var equationDescription: String {
-        var text = "\(LayoutConstraint.itemName(firstItem)).\(firstAttribute) \(relation) "
+        var text = "\(side(firstItem, firstAttribute, origins?.first)) \(relation) "
         if secondAttribute == .notAnAttribute {
             text += formatConstant(constant)
         } else {
-            text += "\(LayoutConstraint.itemName(secondItem)).\(secondAttribute)"
+            text += side(secondItem, secondAttribute, origins?.second)
             if multiplier != 1 { text += " * \(formatConstant(multiplier))" }
             if constant > 0 { text += " + \(formatConstant(constant))" }
             if constant < 0 { text += " - \(formatConstant(-constant))" }
@@ -334,6 +375,13 @@ public final class LayoutConstraint: CustomStringConvertible {
         if let identifier { text += " \"\(identifier)\"" }
         if let location { text += " (\(location))" }
         return text
+    }
+
+    /// `view.top`, or `(view.top - other.bottom)` for a distance from an origin.
+    private func side(_ item: AnyObject?, _ attribute: LayoutAttribute, _ origin: AnchorOrigins.End?) -> String {
+        let end = "\(LayoutConstraint.itemName(item)).\(attribute)"
+        guard let origin else { return end }
+        return "(\(end) - \(LayoutConstraint.itemName(origin.handle.item)).\(origin.attribute))"
     }
 
     static func itemName(_ item: AnyObject?) -> String {
@@ -353,11 +401,13 @@ func formatConstant(_ value: CGFloat) -> String {
     return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : "\(rounded)"
 }
 
-/// A layout constraint's error, out of line (see `LayoutConstraint.error`).
-final class LayoutErrorBox {
-    let error: LayoutError
+/// A layout constraint's rare parts, out of line (see `LayoutConstraint.error`).
+final class ConstraintExtras {
+    let error: LayoutError?
+    let origins: AnchorOrigins?
 
-    init(_ error: LayoutError) {
+    init(error: LayoutError?, origins: AnchorOrigins?) {
         self.error = error
+        self.origins = origins
     }
 }

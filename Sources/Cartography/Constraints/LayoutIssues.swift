@@ -23,6 +23,9 @@ public struct LayoutError: Error, CustomStringConvertible, Sendable {
         case missingItem
         /// An intrinsic content size that is negative (other than `noIntrinsicMetric`), NaN or infinite.
         case invalidIntrinsicSize
+        /// A layout DSL used in a way it does not allow (SnapKit's `updateConstraints` with nothing to
+        /// update, `equalToSuperview()` without a superview): what the DSL would stop the app for.
+        case misuse
     }
 
     /// The kind of mistake, for code that handles some kinds differently.
@@ -31,6 +34,13 @@ public struct LayoutError: Error, CustomStringConvertible, Sendable {
     public let message: String
     /// Where the constraint was written.
     public let location: SourceLocation?
+
+    /// An error of a kind, said in `message`, about the constraint written at `location`.
+    public init(kind: Kind, message: String, location: SourceLocation?) {
+        self.kind = kind
+        self.message = message
+        self.location = location
+    }
 
     /// `message (File.swift:12)`.
     public var description: String {
@@ -102,7 +112,9 @@ public enum LayoutIssues {
         }.call
     }
 
-    static func report(_ issue: LayoutIssue) {
+    /// Sends an issue to the handler: for layout code outside this module (the SnapKit module) that finds
+    /// a mistake, so that it is reported as the library's own are, instead of stopping the app.
+    public static func report(_ issue: LayoutIssue) {
         let current = handler.withLock { $0 }
         current.call(issue)
     }

@@ -77,6 +77,14 @@ public final class ViewProxy: PositioningLayoutProxy {
     }
     /// The safe area guide (Cartography 4's shortcut).
     public var safeArea: LayoutGuideProxy { safeAreaLayoutGuide }
+    /// The view's readable content guide (see ``View/readableContentGuide``).
+    public var readableContentGuide: LayoutGuideProxy {
+        LayoutGuideProxy(context: context, guide: view.readableContentGuide)
+    }
+    /// The view's keyboard guide (see ``View/keyboardLayoutGuide``).
+    public var keyboardLayoutGuide: LayoutGuideProxy {
+        LayoutGuideProxy(context: context, guide: view.keyboardLayoutGuide)
+    }
 
     /// The last baseline (Cartography's name for it).
     public var baseline: Edge { edge(.lastBaseline) }

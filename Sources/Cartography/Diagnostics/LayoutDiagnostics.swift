@@ -125,14 +125,18 @@ extension LayoutEngine {
 
     /// The held non-required constraints that the solution does not satisfy, with the amount.
     ///
-    /// Hugging constraints are left out: a view stretched beyond its content is what most layouts
-    /// ask for, not a preference that lost. A broken compression resistance (content cut) is listed,
-    /// unless the view is hidden (nothing is cut: a hidden arranged view is 0 high by design). A stack
-    /// view's tie-breakers (``StackView/tieBreakerIdentifiers``) are left out too: they exist to give way.
+    /// A view stretched beyond its content by required constraints is what most layouts ask for, so its
+    /// hugging is listed only when it gave way in a contest of priorities: a sibling's hugging on the same
+    /// axis, at a higher priority, held (the lower one stretched instead, as in UIKit; with equal
+    /// priorities the split is ambiguous instead, and the report says so). A broken
+    /// compression resistance (content cut) is always listed, unless the view is hidden (nothing is cut: a
+    /// hidden arranged view is 0 high by design). A stack view's tie-breakers
+    /// (``StackView/tieBreakerIdentifiers``) are left out: they exist to give way.
     func brokenConstraints() -> [BrokenConstraint] {
-        held.compactMap { entry in
+        var violations: [ObjectIdentifier: Double] = [:]
+        let found: [BrokenConstraint] = held.compactMap { entry in
             let constraint = entry.layout
-            guard !constraint.priority.isRequired, constraint.contentSizeRole?.kind != .hugging else { return nil }
+            guard !constraint.priority.isRequired else { return nil }
             if constraint.contentSizeRole != nil, (constraint.firstItem as? View)?.isHidden == true { return nil }
             if let identifier = constraint.identifier, StackView.tieBreakerIdentifiers.contains(identifier) {
                 return nil
@@ -145,7 +149,38 @@ extension LayoutEngine {
                 case .lessThanOrEqual: max(0, value)
                 }
             guard violation > 1e-7 * max(1, abs(entry.solver.expression.constant)) else { return nil }
+            violations[ObjectIdentifier(constraint)] = violation
             return BrokenConstraint(constraint: constraint, violation: CGFloat(violation))
+        }
+        return found.filter { broken in
+            guard let role = broken.constraint.contentSizeRole, role.kind == .hugging,
+                let view = broken.constraint.firstItem as? View
+            else { return true }
+            return huggingSiblings(of: view, axis: role.axis).contains { sibling in
+                guard let hugging = sibling.contentSizeStorage?.hugging[role.axis.rawValue], hugging.isActive else {
+                    return false
+                }
+                return hugging.priority > broken.constraint.priority && violations[ObjectIdentifier(hugging)] == nil
+            }
+        }
+    }
+
+    /// The visible siblings that share a line with a view along an axis (side by side in a row for the
+    /// horizontal axis, one above the other in a column for the vertical) and hug their content on it:
+    /// the views the space of that line is shared with.
+    func huggingSiblings(of view: View, axis: LayoutConstraint.Axis) -> [View] {
+        guard let parent = view.superview else { return [] }
+        let frame = view.frame
+        return parent.subviews.filter { sibling in
+            guard sibling !== view, !sibling.isHidden, !sibling.translatesAutoresizingMaskIntoConstraints,
+                sibling.contentSizeStorage?.hugging[axis.rawValue]?.isActive == true
+            else { return false }
+            let other = sibling.frame
+            return axis == .horizontal
+                ? other.minY < frame.maxY && frame.minY < other.maxY
+                    && (other.minX >= frame.maxX || frame.minX >= other.maxX)
+                : other.minX < frame.maxX && frame.minX < other.maxX
+                    && (other.minY >= frame.maxY || frame.minY >= other.maxY)
         }
     }
 }

@@ -32,7 +32,8 @@ extension LayoutDiagnostics {
             lines.append("Ambiguous layout (the constraints leave these free; the solver picked one solution):")
             for ambiguity in ambiguities {
                 let attributes = ambiguity.attributes.map(\.rawValue).joined(separator: ", ")
-                lines.append("  \(ambiguity.view.debugName): \(attributes)")
+                let note = huggingTieNote(for: ambiguity.view).map { " \($0)" } ?? ""
+                lines.append("  \(ambiguity.view.debugName): \(attributes)\(note)")
             }
         }
 

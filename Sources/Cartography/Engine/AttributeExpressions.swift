@@ -92,9 +92,15 @@ extension LayoutEngine {
     /// Every attribute is `x·X + y·Y + w·W + h·H + c` over the item's frame expressions: the expression is
     /// built once from those weights, not from intermediate sums (left, right, top and bottom were each
     /// built for every attribute asked for: a third of the DSL's constraint building, callgrind).
-    func expression(for attribute: LayoutAttribute, of item: any ConstraintItem, in ancestor: View) -> LinearExpression?
-    {
-        guard let frame = self.frame(of: item, in: ancestor) else { return nil }
+    ///
+    /// With `contentArea`, a scroll view's edges are those of its content area (its content layout guide),
+    /// as its subviews' constraints to them mean in UIKit (see ``scrollViewContentArea(of:in:)``).
+    func expression(
+        for attribute: LayoutAttribute, of item: any ConstraintItem, in ancestor: View, contentArea: Bool = false
+    ) -> LinearExpression? {
+        let framed: (any ConstraintItem)? =
+            contentArea ? (item as? ScrollView)?.contentLayoutGuide ?? item : item
+        guard let framed, let frame = self.frame(of: framed, in: ancestor) else { return nil }
         var rightToLeft: Bool { item.hierarchyView?.effectiveUserInterfaceLayoutDirection == .rightToLeft }
         var margins: EdgeInsets { (item as? View)?.layoutMargins ?? .zero }
         let weights: (x: Double, y: Double, width: Double, height: Double, constant: Double)

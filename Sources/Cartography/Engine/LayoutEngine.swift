@@ -275,20 +275,41 @@ final class LayoutEngine {
         // In a right-to-left context, leading and trailing mirror the layout, as UIKit does: a constraint
         // that uses them measures every horizontal position along the mirrored axis, so that
         // `leading == superview.leading + 20` means 20 points in from the right edge.
+        let origins = constraint.origins
         let mirrored =
-            (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
+            (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional
+                || origins?.hasDirectionalAttribute == true)
             && first.hierarchyView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let contentArea = scrollViewContentArea(of: constraint, in: ancestor)
         func position(_ attribute: LayoutAttribute, of item: any ConstraintItem) -> LinearExpression? {
-            guard let value = self.expression(for: attribute, of: item, in: ancestor) else {
+            let inContent = contentArea != nil && item === contentArea && attribute.isScrollContentEdge
+            guard let value = self.expression(for: attribute, of: item, in: ancestor, contentArea: inContent) else {
                 let reason = item.hierarchyView == nil ? item.detachedReason : "\(item.debugName) left the view tree"
                 leaveOut(constraint, .missingItem, "\(reason): \(constraint.equationDescription) is left out")
                 return nil
             }
             return mirrored && attribute.isLocation && attribute.axis == .horizontal ? -value : value
         }
-        guard var expression = position(constraint.firstAttribute, of: first) else { return nil }
+        /// A side: an attribute, or the distance to it from its origin (`anchorWithOffset(to:)`).
+        func side(
+            _ attribute: LayoutAttribute, of item: any ConstraintItem, from origin: AnchorOrigins.End?
+        )
+            -> LinearExpression?
+        {
+            guard var value = position(attribute, of: item) else { return nil }
+            guard let origin else { return value }
+            guard let originItem = origin.handle.constraintItem,
+                let start = position(origin.attribute, of: originItem)
+            else {
+                leaveOut(constraint, .missingItem, "an anchor of \(constraint.equationDescription) is gone")
+                return nil
+            }
+            value.add(start, times: -1)
+            return value
+        }
+        guard var expression = side(constraint.firstAttribute, of: first, from: origins?.first) else { return nil }
         if constraint.secondAttribute != .notAnAttribute, let second = constraint.secondConstraintItem {
-            guard let rhs = position(constraint.secondAttribute, of: second) else { return nil }
+            guard let rhs = side(constraint.secondAttribute, of: second, from: origins?.second) else { return nil }
             expression.add(rhs, times: -Double(constraint.multiplier))
         }
         expression.add(constantTerm(of: constraint), times: -1)

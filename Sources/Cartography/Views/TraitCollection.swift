@@ -61,17 +61,30 @@ public struct TraitCollection: Sendable, Hashable {
     public var layoutDirection: LayoutDirection
     /// How much larger than usual text is drawn (1 for 100 %; the previewer's variants take 0.85 to 2).
     public var textScale: Double
+    /// Compact (an iPhone in portrait) or regular (an iPad, a large iPhone in landscape) width.
+    public var horizontalSizeClass: UserInterfaceSizeClass
 
-    /// A collection; light, left to right and at 100 % unless told otherwise.
+    /// A collection; light, left to right, at 100 % and compact in width unless told otherwise.
     public init(
         userInterfaceStyle: UserInterfaceStyle = .light, layoutDirection: LayoutDirection = .leftToRight,
-        textScale: Double = 1
+        textScale: Double = 1, horizontalSizeClass: UserInterfaceSizeClass = .compact
     ) {
         self.userInterfaceStyle = userInterfaceStyle
         self.layoutDirection = layoutDirection
         self.textScale = textScale
+        self.horizontalSizeClass = horizontalSizeClass
     }
 
     /// The text size category nearest to ``textScale``.
     public var preferredContentSizeCategory: ContentSizeCategory { ContentSizeCategory(nearestTo: textScale) }
+}
+
+/// How much room a dimension has, as UIUserInterfaceSizeClass.
+public enum UserInterfaceSizeClass: Int, Sendable, Hashable {
+    /// Not known.
+    case unspecified = 0
+    /// Constrained room: an iPhone's width in portrait.
+    case compact = 1
+    /// Expansive room: an iPad's width.
+    case regular = 2
 }

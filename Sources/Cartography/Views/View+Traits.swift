@@ -9,19 +9,22 @@ extension View {
     public var traitCollection: TraitCollection {
         var style = UserInterfaceStyle.unspecified
         var textScale = 1.0
+        var sizeClass = UserInterfaceSizeClass.compact
         var view: View? = self
         while let current = view {
             if style == .unspecified { style = current.overrideUserInterfaceStyle }
             if let host = current.hostTraitCollection {
                 if style == .unspecified { style = host.userInterfaceStyle }
                 textScale = host.textScale
+                sizeClass = host.horizontalSizeClass
                 break
             }
             view = current.superview
         }
         return TraitCollection(
             userInterfaceStyle: style == .unspecified ? .light : style,
-            layoutDirection: effectiveUserInterfaceLayoutDirection, textScale: textScale)
+            layoutDirection: effectiveUserInterfaceLayoutDirection, textScale: textScale,
+            horizontalSizeClass: sizeClass)
     }
 
     /// Every view of the subtree with its traits now, before a change that may alter them.
@@ -44,6 +47,10 @@ extension View {
             guard current != previous else { continue }
             view.setNeedsDisplay()
             if current.textScale != previous.textScale { view.textScaleDidChange() }
+            // A root view's system minimum margins follow the width's size class.
+            if current.horizontalSizeClass != previous.horizontalSizeClass, view.owningController != nil {
+                view.layoutMarginsChanged()
+            }
             view.traitCollectionDidChange(previous)
             view.owningController?.traitCollectionDidChange(previous)
         }

@@ -149,16 +149,51 @@ open class View: CustomStringConvertible {
     /// Whether the engine must ask for the intrinsic size again at its next sync.
     var contentSizeNeedsUpdate = true
 
-    /// Insets of the margin attributes and of ``layoutMarginsGuide``; 8 on every side by default.
-    public var layoutMargins = EdgeInsets(all: 8) {
-        didSet {
-            if layoutMargins != oldValue { constantsChanged(of: [self] + [systemGuides.margins].compactMap { $0 }) }
+    /// Insets of the margin attributes and of ``layoutMarginsGuide``, as UIKit's: 8 on every side by
+    /// default; for a view controller's root view, its own margins (zero by default) raised to the
+    /// controller's ``ViewController/systemMinimumLayoutMargins`` (16 points at the sides, 20 in a regular
+    /// width), unless ``ViewController/viewRespectsSystemMinimumLayoutMargins`` is false.
+    ///
+    /// While ``insetsLayoutMarginsFromSafeArea`` is true (the default) the margins start at the safe area:
+    /// ``safeAreaInsets`` are added to them, as UIKit's (a root view under a 59-point status bar has a top
+    /// margin of 59).
+    public var layoutMargins: EdgeInsets {
+        get {
+            let margins =
+                owningController.map { $0.rootViewLayoutMargins(own: ownLayoutMargins) } ?? ownLayoutMargins
+                ?? EdgeInsets(all: 8)
+            guard insetsLayoutMarginsFromSafeArea, safeAreaInsets != .zero else { return margins }
+            let safe = safeAreaInsets
+            return EdgeInsets(
+                top: margins.top + safe.top, left: margins.left + safe.left, bottom: margins.bottom + safe.bottom,
+                right: margins.right + safe.right)
         }
+        set {
+            let old = layoutMargins
+            ownLayoutMargins = newValue
+            if layoutMargins != old { layoutMarginsChanged() }
+        }
+    }
+    /// The margins set on the view, nil until set (the defaults above apply).
+    var ownLayoutMargins: EdgeInsets?
+
+    /// Rebuilds the constraints whose constants the margins are part of.
+    func layoutMarginsChanged() {
+        constantsChanged(of: [self] + [systemGuides.margins].compactMap { $0 })
     }
 
     /// Insets of ``safeAreaLayoutGuide``, set by the host (zero by default).
     public var safeAreaInsets = EdgeInsets.zero {
-        didSet { if safeAreaInsets != oldValue { constantsChanged(of: [systemGuides.safeArea].compactMap { $0 }) } }
+        didSet {
+            guard safeAreaInsets != oldValue else { return }
+            constantsChanged(of: [systemGuides.safeArea].compactMap { $0 })
+            if insetsLayoutMarginsFromSafeArea { layoutMarginsChanged() }
+        }
+    }
+
+    /// Whether the ``layoutMargins`` start at the safe area instead of the bounds (true by default, as UIKit's).
+    public var insetsLayoutMarginsFromSafeArea = true {
+        didSet { if insetsLayoutMarginsFromSafeArea != oldValue { layoutMarginsChanged() } }
     }
 
     /// The layout direction of this view, or nil to inherit its superview's (left to right at the root).
@@ -381,6 +416,8 @@ open class View: CustomStringConvertible {
     var systemGuides: (margins: LayoutGuide?, safeArea: LayoutGuide?) = (nil, nil)
     /// The ``readableContentGuide``, once asked for.
     var readableGuideStorage: LayoutGuide?
+    /// The ``keyboardLayoutGuide``, once asked for.
+    var keyboardGuideStorage: LayoutGuide?
 
     /// A guide whose frame is the bounds inset by ``layoutMargins``.
     public var layoutMarginsGuide: LayoutGuide {

@@ -70,6 +70,11 @@ open class ViewController {
     /// own ``View/traitCollectionDidChange(_:)``. Does nothing by default.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
+    /// Whether the root view's margins are at least ``systemMinimumLayoutMargins`` (true by default).
+    public var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { viewIfLoaded?.layoutMarginsChanged() }
+    }
+
     /// The view if it has been loaded, without loading it.
     public var viewIfLoaded: View? { loadedView }
 

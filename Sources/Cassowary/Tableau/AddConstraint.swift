@@ -22,16 +22,16 @@ enum AddOutcome {
     /// tableau may have been changed and must be discarded.
     case unsatisfiable
     /// The dual insertion met a row it could not make feasible again (see `addByDualSimplex`): the tableau
-    /// has changed, so the caller rolls back and adds again with `usesDualInsertion` off, and the
-    /// artificial phase decides whether the constraint holds, as it always did.
+    /// has changed, so the caller rolls back and adds again with `AddPolicy.artificialPhase`, and the
+    /// artificial phase decides whether the constraint holds.
     case needsArtificialPhase
 }
 
 extension Tableau {
-    /// Adds `expression (relation) 0` with a strength. Does not optimise: call `optimize()` after
-    /// one or several adds (every add keeps the tableau feasible, which is all the next add needs).
+    /// Adds `expression (relation) 0` with a strength, as `policy` says. Does not optimise: call `optimize()`
+    /// after one or several adds (every add keeps the tableau feasible, which is all the next add needs).
     mutating func add(
-        _ expression: LinearExpression, _ relation: Relation, _ strength: Strength
+        _ expression: LinearExpression, _ relation: Relation, _ strength: Strength, _ policy: AddPolicy
     ) throws(InternalFailure)
         -> AddOutcome
     {
@@ -47,10 +47,11 @@ extension Tableau {
             return holdsExactly(expression.constant, relation)
                 ? .added(ConstraintMarkers(hasRow: false)) : .unsatisfiable
         }
-        largestForcedValue = max(largestForcedValue, abs(expression.constant) / smallestCoefficient)
-        var row = accumulator
-        accumulator = []
-        defer { accumulator = row }
+        conditioning.largestForcedValue = max(
+            conditioning.largestForcedValue, abs(expression.constant) / smallestCoefficient)
+        var row = scratch.accumulator
+        scratch.accumulator = []
+        defer { scratch.accumulator = row }
         var constant = buildRow(expression, into: &row)
         let markers = makeMarkers(relation, strength)
         appendMarkers(markers, relation, to: &row, constant: &constant)
@@ -63,14 +64,14 @@ extension Tableau {
             }
             if row.isEmpty {
                 // Every symbol cancelled: the constraint is implied by the others, or contradicts them.
-                if abs(constant) <= Tolerance.residual * residualScale(of: expression) {
+                if abs(constant) <= Tolerance.residual * residualScale(of: expression, policy.residualLeniency) {
                     var redundant = markers
                     redundant.hasRow = false
                     return .added(redundant)
                 }
                 return .unsatisfiable
             }
-            guard usesDualInsertion, constant != 0 else {
+            guard policy.usesDualInsertion, constant != 0 else {
                 if let subject = chooseRestrictedSubject(row, constant: constant) {
                     insertRow(row, constant: constant, subject: subject)
                     return .added(markers)
@@ -87,9 +88,9 @@ extension Tableau {
                 // The dual simplex keeps the objective optimal only if it starts optimal, which within a
                 // batch it may not be yet. Optimising changes the basis: the row is built again in the new one.
                 optimizedFirst = true
-                let pivotsBefore = pivotCount
+                let pivotsBefore = work.pivots
                 try optimize()
-                if pivotCount != pivotsBefore {
+                if work.pivots != pivotsBefore {
                     constant = buildRow(expression, into: &row)
                     appendMarkers(markers, relation, to: &row, constant: &constant)
                     continue
@@ -98,7 +99,8 @@ extension Tableau {
             insertRow(row, constant: constant, subject: subject)
             return restoreFeasibility() ? .added(markers) : .needsArtificialPhase
         }
-        let feasible = try addWithArtificialVariable(row, constant: constant, for: expression)
+        let feasible = try addWithArtificialVariable(
+            row, constant: constant, for: expression, leniency: policy.residualLeniency)
         return feasible ? .added(markers) : .unsatisfiable
     }
 
@@ -109,15 +111,6 @@ extension Tableau {
         case .lessThanOrEqual: constant <= 0
         case .greaterThanOrEqual: constant >= 0
         }
-    }
-
-    /// `add` with the artificial phase for every row that has no subject: after a dual insertion gave up.
-    mutating func addWithoutDualInsertion(
-        _ expression: LinearExpression, _ relation: Relation, _ strength: Strength
-    ) throws(InternalFailure) -> AddOutcome {
-        usesDualInsertion = false
-        defer { usesDualInsertion = true }
-        return try add(expression, relation, strength)
     }
 
     /// The constraint's own symbols (the paper's slack and error variables), with the errors' weights in
@@ -175,7 +168,7 @@ extension Tableau {
     /// The constraint's expression with every basic variable replaced by its row; returns the constant.
     mutating func buildRow(_ expression: LinearExpression, into row: inout [SourceTerm]) -> Double {
         row.removeAll(keepingCapacity: true)
-        accumulatorScale.removeAll(keepingCapacity: true)
+        scratch.accumulatorScale.removeAll(keepingCapacity: true)
         var constant = expression.constant
         for term in expression.terms {
             let symbol = symbol(for: term.variable)
@@ -199,12 +192,12 @@ extension Tableau {
         // Drop the terms that cancelled, and clear the scratch index.
         var kept = 0
         for i in row.indices {
-            scratchIndex[Int(row[i].symbol)] = -1
-            if !Tolerance.isCancelled(row[i].coefficient, accumulatorScale[i]) {
+            scratch.index[Int(row[i].symbol)] = -1
+            if !Tolerance.isCancelled(row[i].coefficient, scratch.accumulatorScale[i]) {
                 row[kept] = row[i]
-                row[kept].scale = accumulatorScale[i]
-                if accumulatorScale[i] > historyLimit * abs(row[i].coefficient) {
-                    noteHistory(accumulatorScale[i] / abs(row[i].coefficient))
+                row[kept].scale = scratch.accumulatorScale[i]
+                if scratch.accumulatorScale[i] > conditioning.historyLimit * abs(row[i].coefficient) {
+                    noteHistory(scratch.accumulatorScale[i] / abs(row[i].coefficient))
                 }
                 kept += 1
             }
@@ -215,17 +208,17 @@ extension Tableau {
 
     @inline(__always)
     mutating func accumulate(_ row: inout [SourceTerm], _ symbol: Int32, _ coefficient: Double, scale: Double) {
-        let index = scratchIndex[Int(symbol)]
+        let index = scratch.index[Int(symbol)]
         if index >= 0 {
             let old = row[Int(index)].coefficient
             let sum = old + coefficient
             row[Int(index)].coefficient = sum
-            accumulatorScale[Int(index)] = Tolerance.sumScale(
-                old, accumulatorScale[Int(index)], coefficient, scale, sum: sum)
+            scratch.accumulatorScale[Int(index)] = Tolerance.sumScale(
+                old, scratch.accumulatorScale[Int(index)], coefficient, scale, sum: sum)
         } else {
-            scratchIndex[Int(symbol)] = Int32(row.count)
+            scratch.index[Int(symbol)] = Int32(row.count)
             row.append(SourceTerm(symbol: symbol, coefficient: coefficient, scale: scale))
-            accumulatorScale.append(scale)
+            scratch.accumulatorScale.append(scale)
         }
     }
 
@@ -301,7 +294,7 @@ extension Tableau {
     /// per unit of the row is least, lexicographically by priority; a slack costs nothing. The rows it
     /// makes negative are repaired by `restoreFeasibility`. nil if no symbol has a negative coefficient.
     ///
-    /// The artificial phase would instead enter the steepest symbol first, which on the seed's grid is the
+    /// The artificial phase would instead enter the steepest symbol first, which on a grid of cells is the
     /// root width's error: it sits in every cell's row, so each of its pivots rewrote them all, and the
     /// optimisation after it walked the root's width back through every label's content-size constraints
     /// (a refresh of 100 cells: 480 pivots across 768 rows each, 4.6G instructions; see `measured`).
@@ -358,9 +351,9 @@ extension Tableau {
     /// (phase one of the two-phase simplex). Returns false if the artificial variable cannot reach
     /// zero: the constraint cannot hold. On false the tableau has changed; the caller rolls back.
     mutating func addWithArtificialVariable(
-        _ row: [SourceTerm], constant: Double, for expression: LinearExpression
+        _ row: [SourceTerm], constant: Double, for expression: LinearExpression, leniency: Double
     ) throws(InternalFailure) -> Bool {
-        artificialPhases += 1
+        work.artificialPhases += 1
         let artificial = newSymbol(.artificial)
         let newRow = allocateRow(basic: artificial, constant: constant)
         for term in row {
@@ -373,14 +366,14 @@ extension Tableau {
         // The artificial variable's value is by how much the constraint fails: judged against the size
         // of the constraint's own terms, so that 1e-9 left of `0.001 · x + 1e-9 == 0` is a failure.
         let residual = value(of: artificial)
-        let feasible = residual <= Tolerance.residual * residualScale(of: expression)
+        let feasible = residual <= Tolerance.residual * residualScale(of: expression, leniency)
         if feasible {
             let basic = basicRow[Int(artificial)]
             if basic >= 0 {
                 // What is left of the artificial variable was just judged rounding: drop it before the pivot,
                 // which would otherwise move every row holding the entering symbol by it, unchecked by any
-                // ratio test (a residual of 1e-12 in `0.001·v0 - v1 <= 0` left `v0 + v1 >= 1e-9` at -1e-9,
-                // found by the solver fuzzer).
+                // ratio test (a residual of 1e-12 in `0.001·v0 - v1 <= 0` would leave `v0 + v1 >= 1e-9` at
+                // -1e-9).
                 touchRow(basic)
                 rows[Int(basic)].constant = 0
                 // Degenerate: the artificial variable is basic at zero. Pivot the symbol with the largest

@@ -59,7 +59,7 @@ extension Tableau {
 extension Solver {
     /// Every broken tableau invariant (empty when healthy). For tests.
     func invariantViolations() -> [String] {
-        rebuildIfNeeded()
+        recover(at: .beforeUse)
         return tableau.invariantViolations()
     }
 }

@@ -16,13 +16,15 @@ struct Journal {
     var retiredSymbols: [Int32] = []
     var levelCount = 0
     var levelConstants: [Double] = []
-    var largestForcedValue = 0.0
-    var largestConstantComputed = 0.0
-    var largestConstantHeld = 0.0
-    var worstHistory = 1.0
+    var conditioning = Conditioning()
     /// The work counts at the start: an operation that fails leaves the solver's statistics as they were.
-    var pivotCount = 0
+    var pivots = 0
     var artificialPhases = 0
+    /// Per row and per symbol: the stamp of the transaction that last saved it.
+    var rowStamp: [UInt32] = []
+    var objectiveStamp: [UInt32] = []
+    /// Rows freed during a transaction; they become reusable only when it commits.
+    var freedRows: [Int32] = []
 }
 
 /// A row as it was before a transaction changed it: its basic symbol (-1 if it was free), constant and terms.
@@ -47,18 +49,15 @@ extension Tableau {
         journal.stamp &+= 1
         if journal.stamp == 0 {
             // The stamp wrapped: clear the old stamps so none is mistaken for the new one.
-            for i in rowStamp.indices { rowStamp[i] = 0 }
-            for i in objectiveStamp.indices { objectiveStamp[i] = 0 }
+            for i in journal.rowStamp.indices { journal.rowStamp[i] = 0 }
+            for i in journal.objectiveStamp.indices { journal.objectiveStamp[i] = 0 }
             journal.stamp = 1
         }
         journal.levelCount = levelPriority.count
         journal.levelConstants = levelConstant
-        journal.largestForcedValue = largestForcedValue
-        journal.largestConstantComputed = largestConstantComputed
-        journal.largestConstantHeld = largestConstantHeld
-        journal.worstHistory = worstHistory
-        journal.pivotCount = pivotCount
-        journal.artificialPhases = artificialPhases
+        journal.conditioning = conditioning
+        journal.pivots = work.pivots
+        journal.artificialPhases = work.artificialPhases
     }
 
     /// Keeps the changes.
@@ -71,8 +70,8 @@ extension Tableau {
         journal.createdSymbols.removeAll(keepingCapacity: true)
         for symbol in journal.retiredSymbols { releaseSymbol(symbol) }
         journal.retiredSymbols.removeAll(keepingCapacity: true)
-        freeRows.append(contentsOf: pendingFreeRows)
-        pendingFreeRows.removeAll(keepingCapacity: true)
+        freeRows.append(contentsOf: journal.freedRows)
+        journal.freedRows.removeAll(keepingCapacity: true)
     }
 
     /// Undoes every change since `beginTransaction`.
@@ -105,19 +104,16 @@ extension Tableau {
         for saved in journal.savedObjective {
             objective[Int(saved.symbol)] = saved.coefficients
         }
-        for symbol in dirty { isDirty[Int(symbol)] = false }
-        dirty.removeAll(keepingCapacity: true)
+        for symbol in dirty.symbols { dirty.flags[Int(symbol)] = false }
+        dirty.symbols.removeAll(keepingCapacity: true)
         artificialLevelSymbols.removeAll(keepingCapacity: true)
         infeasibleRows.removeAll()
         levelPriority.removeLast(levelPriority.count - journal.levelCount)
         levelConstant = journal.levelConstants
-        largestForcedValue = journal.largestForcedValue
-        largestConstantComputed = journal.largestConstantComputed
-        largestConstantHeld = journal.largestConstantHeld
-        worstHistory = journal.worstHistory
-        pivotCount = journal.pivotCount
-        artificialPhases = journal.artificialPhases
-        pendingFreeRows.removeAll(keepingCapacity: true)
+        conditioning = journal.conditioning
+        work.pivots = journal.pivots
+        work.artificialPhases = journal.artificialPhases
+        journal.freedRows.removeAll(keepingCapacity: true)
         for symbol in journal.createdSymbols.reversed() {
             releaseSymbol(symbol)
         }
@@ -140,8 +136,8 @@ extension Tableau {
     /// Saves a row before its first change in the current transaction.
     @inline(__always)
     mutating func touchRow(_ row: Int32) {
-        guard journal.isActive, rowStamp[Int(row)] != journal.stamp else { return }
-        rowStamp[Int(row)] = journal.stamp
+        guard journal.isActive, journal.rowStamp[Int(row)] != journal.stamp else { return }
+        journal.rowStamp[Int(row)] = journal.stamp
         let saved = rows[Int(row)]
         journal.savedRows.append(
             SavedRow(
@@ -151,8 +147,8 @@ extension Tableau {
     /// Saves a symbol's objective vector before its first change in the current transaction.
     @inline(__always)
     mutating func touchObjective(_ symbol: Int32) {
-        guard journal.isActive, objectiveStamp[Int(symbol)] != journal.stamp else { return }
-        objectiveStamp[Int(symbol)] = journal.stamp
+        guard journal.isActive, journal.objectiveStamp[Int(symbol)] != journal.stamp else { return }
+        journal.objectiveStamp[Int(symbol)] = journal.stamp
         journal.savedObjective.append(SavedObjective(symbol: symbol, coefficients: objective[Int(symbol)]))
     }
 }

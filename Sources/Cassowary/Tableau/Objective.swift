@@ -1,5 +1,14 @@
 // The lexicographic objective: one weighted error sum per priority level, stored by symbol.
 
+/// The symbols whose objective vector changed since the last optimality check: the only ones that can have
+/// become improving, so that no optimisation scans the whole objective.
+struct DirtySymbols {
+    /// The symbols, each once.
+    var symbols: [Int32] = []
+    /// Per symbol: whether it is in `symbols`.
+    var flags: [Bool] = []
+}
+
 extension Tableau {
     /// The level of a non-required priority, created on first use. A search of `levelPriority` rather
     /// than a dictionary: a layout has a handful of priorities, and the dictionary's first insert was
@@ -19,7 +28,7 @@ extension Tableau {
     /// never merely because it is small next to its last operands: weights of 1000 on rows of 2e6 sum to
     /// 2e9 and -2e9, and what they leave, 0.002, was the real cost of an error of weight 1 at the same
     /// priority through a coefficient of 0.002. Dropped at 1e-9 of the operands, the error looked free, and
-    /// the solver gave it up for a lower priority (the differential test's seed 6, system 2869).
+    /// the solver would give it up for a lower priority.
     mutating func addObjective(_ symbol: Int32, level: Int32, delta: Double, scale: Double) {
         let s = Int(symbol)
         touchObjective(symbol)
@@ -35,7 +44,7 @@ extension Tableau {
                 } else {
                     objective[s][position].value = value
                     objective[s][position].scale = history
-                    if history > historyLimit * abs(value) { noteHistory(history / abs(value)) }
+                    if history > conditioning.historyLimit * abs(value) { noteHistory(history / abs(value)) }
                 }
                 markDirty(symbol)
                 return
@@ -51,9 +60,9 @@ extension Tableau {
 
     @inline(__always)
     mutating func markDirty(_ symbol: Int32) {
-        if !isDirty[Int(symbol)] {
-            isDirty[Int(symbol)] = true
-            dirty.append(symbol)
+        if !dirty.flags[Int(symbol)] {
+            dirty.flags[Int(symbol)] = true
+            dirty.symbols.append(symbol)
         }
     }
 

@@ -30,14 +30,14 @@ extension Tableau {
         let row = basicRow[Int(error)]
         if row >= 0 {
             levelConstant[Int(level)] -= weight * rows[Int(row)].constant
-            var source = sourceBuffer
-            sourceBuffer = []
+            var source = scratch.source
+            scratch.source = []
             copyTerms(of: row, into: &source)
             for term in source {
                 addObjective(
                     term.symbol, level: level, delta: -weight * term.coefficient, scale: abs(weight) * term.scale)
             }
-            sourceBuffer = source
+            scratch.source = source
         } else {
             addObjective(error, level: level, delta: -weight, scale: abs(weight))
         }
@@ -93,7 +93,7 @@ extension Tableau {
     /// Only the rows in the error's column are touched, which on a resize are the rows that depend on
     /// the edited variable.
     mutating func shiftConstant(_ markers: ConstraintMarkers, by delta: Double) throws(InternalFailure) {
-        largestForcedValue = max(largestForcedValue, abs(delta))
+        conditioning.largestForcedValue = max(conditioning.largestForcedValue, abs(delta))
         let plus = markers.marker
         let minus = markers.other
         if basicRow[Int(plus)] >= 0 {

@@ -3,17 +3,17 @@
 extension Tableau {
     /// The size of a constraint's expression at the current values: the largest of `|c₀|` and `|cᵢ·xᵢ|`
     /// over its variables, each variable's terms added up first, and, if any variable is left, at least
-    /// `Tolerance.systemResidual` of the largest constant the tableau was built with. A residual is small
-    /// or large only relative to this (see `Tolerance.residual`).
+    /// `Tolerance.systemResidual` of the largest constant the tableau was built with; times `leniency` (see
+    /// `AddPolicy.residualLeniency`). A residual is small or large only relative to this (see
+    /// `Tolerance.residual`).
     ///
     /// The terms of one variable are added up because only their sum is in the tableau: `-v0 + v0 == -1e-9`
-    /// at v0 = -167 has terms of 167, but it says `0 == -1e-9`, which never holds (the solver fuzzer found
-    /// it accepted). The floor matters at a point that is zero only up to rounding: there the terms are
-    /// noise of 1e-16 computed from constants of 1 or 10, and measured against themselves every residual
-    /// looks like 100 % (the fuzzer found a rebuild that refused `-v1 - v0 <= 0` at v0 = -6.7e-16 this
-    /// way, and left it out). That noise reaches the residual only through variables: an expression with
+    /// at v0 = -167 has terms of 167, but it says `0 == -1e-9`, which never holds. The floor matters at a
+    /// point that is zero only up to rounding: there the terms are noise of 1e-16 computed from constants of
+    /// 1 or 10, and measured against themselves every residual looks like 100 % (`-v1 - v0 <= 0` at
+    /// v0 = -6.7e-16 would be refused). That noise reaches the residual only through variables: an expression with
     /// none left (`0 · v0 == 2.5e-29`, `-v0 + v0 == -1e-9`) is a plain number and is judged exactly.
-    func residualScale(of expression: LinearExpression) -> Double {
+    func residualScale(of expression: LinearExpression, _ leniency: Double = 1) -> Double {
         var scale = abs(expression.constant)
         var hasVariable = false
         forEachVariableSum(of: expression.terms) { variable, coefficient in
@@ -21,8 +21,8 @@ extension Tableau {
             scale = max(scale, abs(coefficient * value))
             hasVariable = true
         }
-        guard hasVariable else { return scale * residualLeniency }
-        return max(scale, Tolerance.systemResidual / Tolerance.residual * noiseScale) * residualLeniency
+        guard hasVariable else { return scale * leniency }
+        return max(scale, Tolerance.systemResidual / Tolerance.residual * noiseScale) * leniency
     }
 
     /// Calls `body` once per variable of `terms` with the sum of its coefficients, skipping sums of zero.

@@ -7,12 +7,20 @@ enum InternalFailure: Error {
     case leavingRowNotFound
 }
 
+/// What a tableau's steps have done: pivots and artificial phases for `SolverStatistics`, and the objective
+/// coefficients `optimize` dropped as rounding residue because no row limited them.
+struct WorkCounts {
+    var pivots = 0
+    var artificialPhases = 0
+    var unboundedResidue = 0
+}
+
 extension Tableau {
     /// Replaces `symbol`, which just became basic in `row`, by that row's expression everywhere else:
     /// in every row of its column and in the objective.
     mutating func substituteOut(_ symbol: Int32, usingRow row: Int32) {
-        var source = sourceBuffer
-        sourceBuffer = []
+        var source = scratch.source
+        scratch.source = []
         copyTerms(of: row, into: &source)
         let constant = rows[Int(row)].constant
         while !columnIsEmpty(symbol) {
@@ -33,12 +41,12 @@ extension Tableau {
             }
         }
         substituteInObjective(symbol, source, constant: constant)
-        sourceBuffer = source
+        scratch.source = source
     }
 
     /// Exchanges the basic symbol of `row` with `entering`, a symbol of that row.
     mutating func pivot(row: Int32, entering: Int32) {
-        pivotCount &+= 1
+        work.pivots &+= 1
         let r = Int(row)
         touchRow(row)
         let leaving = rows[r].basic
@@ -80,14 +88,14 @@ extension Tableau {
             var bestPriority = -Double.infinity
             var bestValue = 0.0
             var kept = 0
-            for k in dirty.indices {
-                let symbol = dirty[k]
+            for k in dirty.symbols.indices {
+                let symbol = dirty.symbols[k]
                 let s = Int(symbol)
                 guard basicRow[s] < 0 && kinds[s].isRestricted && isImproving(symbol) else {
-                    isDirty[s] = false
+                    dirty.flags[s] = false
                     continue
                 }
-                dirty[kept] = symbol
+                dirty.symbols[kept] = symbol
                 kept += 1
                 let lead = objective[s][0]
                 let priority = levelPriority[Int(lead.level)]
@@ -109,7 +117,7 @@ extension Tableau {
                     bestValue = lead.value
                 }
             }
-            dirty.removeLast(dirty.count - kept)
+            dirty.symbols.removeLast(dirty.symbols.count - kept)
             if entering < 0 { return }
             guard let row = leavingRow(for: entering) else {
                 // Every objective is a weighted sum of errors, bounded below by zero, so no direction can
@@ -118,8 +126,8 @@ extension Tableau {
                 touchObjective(entering)
                 objective[Int(entering)].removeFirst()
                 markDirty(entering)
-                unboundedResidue += 1
-                guard unboundedResidue < 10_000 else { throw .unbounded }
+                work.unboundedResidue += 1
+                guard work.unboundedResidue < 10_000 else { throw .unbounded }
                 continue
             }
             degenerateRun = rows[Int(row)].constant <= Tolerance.feasibility ? degenerateRun + 1 : 0
@@ -131,9 +139,9 @@ extension Tableau {
     /// operation leaves the queue holding anything.
     ///
     /// A substitution during an add or a removal queues a row it made negative beyond rounding; left on the
-    /// queue, such a row was repaired only by the next suggestion, and a rolled-back add (which empties the
-    /// queue) then made the next suggestion pivot differently from a solver that never saw that add (the
-    /// solver fuzzer's twin check found values differing in the last bits, and a row left at -1.4e-14).
+    /// queue, such a row would be repaired only by the next suggestion, and a rolled-back add (which empties
+    /// the queue) would make the next suggestion pivot differently from a solver that never saw that add:
+    /// every error must leave the solver exactly as it was, to the last bit.
     mutating func settle() throws(InternalFailure) {
         try optimize()
         guard !infeasibleRows.isEmpty else { return }
@@ -155,10 +163,9 @@ extension Tableau {
         }
         guard minimum < .infinity else { return nil }
         // Only exact ties: any tolerance lets the pivot step past the row with the smallest ratio and leave
-        // it negative. With a floor of 1e-12, values of 1e-110 made every ratio a tie; at 1e-12 relative,
-        // the artificial phase stepped to the artificial row's 1.00000000000002 past a slack's 1, leaving
-        // the slack at -2e-14 and an infeasible `-1000·v3 == 2.9e-12` "added" next to `7·v3 >= 0`, which a
-        // rebuild then refused (both found by the solver fuzzer). Equality is transitive, so the choice
+        // it negative. An absolute floor makes every ratio of tiny values a tie; a relative one lets the
+        // artificial phase step to a ratio of 1.00000000000002 past a slack's 1, leaving the slack at -2e-14
+        // and an infeasible constraint "added". Equality is transitive, so the choice
         // still does not depend on the order of the column's entries.
         let limit = minimum
         var best: Int32 = -1

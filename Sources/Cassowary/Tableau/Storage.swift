@@ -8,6 +8,12 @@
 // half of it is abandoned space. Terms and column entries refer to each other by position within their
 // row or column, so moving a span changes nothing else.
 
+/// Room in the term and column pools that no span uses any more: a pool is compacted when it is mostly this.
+struct PoolGarbage {
+    var terms = 0
+    var columns = 0
+}
+
 extension Tableau {
     // MARK: Terms
 
@@ -58,20 +64,20 @@ extension Tableau {
         for offset in 0..<Int(old.count) { termPool.append(termPool[Int(old.start) + offset]) }
         termPool.append(contentsOf: repeatElement(TableauTerm.filler, count: Int(capacity - old.count)))
         rows[r].terms = Span(start: Int32(start), count: old.count, capacity: capacity)
-        termGarbage += Int(old.capacity)
-        if termGarbage > 4096 && termGarbage * 2 > termPool.count { compactTerms() }
+        garbage.terms += Int(old.capacity)
+        if garbage.terms > 4096 && garbage.terms * 2 > termPool.count { compactTerms() }
     }
 
     /// Gives a freed row's room back.
     mutating func releaseRowTerms(_ row: Int32) {
-        termGarbage += Int(rows[Int(row)].terms.capacity)
+        garbage.terms += Int(rows[Int(row)].terms.capacity)
         rows[Int(row)].terms = Span()
     }
 
     /// Rewrites the term pool with every row's terms side by side, dropping abandoned room.
     mutating func compactTerms() {
         var pool: [TableauTerm] = []
-        pool.reserveCapacity(termPool.count - termGarbage + rows.count)
+        pool.reserveCapacity(termPool.count - garbage.terms + rows.count)
         for r in rows.indices where rows[r].basic >= 0 {
             let span = rows[r].terms
             let capacity = max(4, span.count + span.count / 2)
@@ -81,7 +87,7 @@ extension Tableau {
             rows[r].terms = Span(start: Int32(start), count: span.count, capacity: capacity)
         }
         termPool = pool
-        termGarbage = 0
+        garbage.terms = 0
     }
 
     // MARK: Columns
@@ -131,19 +137,19 @@ extension Tableau {
         for offset in 0..<Int(old.count) { columnPool.append(columnPool[Int(old.start) + offset]) }
         columnPool.append(contentsOf: repeatElement(ColumnEntry.filler, count: Int(capacity - old.count)))
         columnSpans[s] = Span(start: Int32(start), count: old.count, capacity: capacity)
-        columnGarbage += Int(old.capacity)
-        if columnGarbage > 4096 && columnGarbage * 2 > columnPool.count { compactColumns() }
+        garbage.columns += Int(old.capacity)
+        if garbage.columns > 4096 && garbage.columns * 2 > columnPool.count { compactColumns() }
     }
 
     /// Gives a released symbol's column room back (the column must be empty).
     mutating func releaseColumn(_ symbol: Int32) {
-        columnGarbage += Int(columnSpans[Int(symbol)].capacity)
+        garbage.columns += Int(columnSpans[Int(symbol)].capacity)
         columnSpans[Int(symbol)] = Span()
     }
 
     mutating func compactColumns() {
         var pool: [ColumnEntry] = []
-        pool.reserveCapacity(columnPool.count - columnGarbage + columnSpans.count)
+        pool.reserveCapacity(columnPool.count - garbage.columns + columnSpans.count)
         for s in columnSpans.indices where columnSpans[s].capacity > 0 {
             let span = columnSpans[s]
             let capacity = max(4, span.count + span.count / 2)
@@ -153,6 +159,6 @@ extension Tableau {
             columnSpans[s] = Span(start: Int32(start), count: span.count, capacity: capacity)
         }
         columnPool = pool
-        columnGarbage = 0
+        garbage.columns = 0
     }
 }

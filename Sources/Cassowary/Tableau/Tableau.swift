@@ -14,11 +14,8 @@
 /// they are only needed to remove a required equality; removing one instead rebuilds the tableau from
 /// the solver's ordered list of constraints (see `Solver`).
 struct Tableau {
-    /// This tableau's number, stored in the variables it registers.
-    let serial: UInt64
-    /// Whether variables remember their symbol in their own slot (the main tableau) or only in
-    /// `sharedVariables` (throwaway tableaus used to explain conflicts).
-    let usesVariableSlots: Bool
+    /// The variables the tableau holds, and where each one's symbol and value live.
+    var registry: VariableRegistry
 
     // MARK: Symbols, indexed by symbol id
 
@@ -29,18 +26,7 @@ struct Tableau {
     var columnSpans: [Span] = []
     /// The symbol's objective coefficients, one per priority level, highest priority first.
     var objective: [[LevelCoefficient]] = []
-    var variables: [Variable?] = []
-    /// Position of an external symbol in `externals`, or -1.
-    var externalPosition: [Int32] = []
-    /// Every external symbol, for `writeValues`.
-    var externals: [Int32] = []
-    /// The value cell of each symbol in `externals`, at the same position.
-    var externalCells: [UnsafeMutablePointer<Double>] = []
     var freeSymbols: [Int32] = []
-    /// How many added constraints mention each external symbol.
-    var useCount: [Int32] = []
-    /// Symbols of variables whose own slot belongs to another tableau.
-    var sharedVariables: [ObjectIdentifier: Int32] = [:]
 
     // MARK: Rows, indexed by row id
 
@@ -48,12 +34,10 @@ struct Tableau {
     var freeRows: [Int32] = []
     /// Every row's terms, each row in its own span (see Storage.swift).
     var termPool: [TableauTerm] = []
-    var termGarbage = 0
     /// Every symbol's column entries, each column in its own span.
     var columnPool: [ColumnEntry] = []
-    var columnGarbage = 0
-    /// Rows freed during a transaction; they become reusable only when it commits.
-    var pendingFreeRows: [Int32] = []
+    /// Room in the pools that no span uses any more, reclaimed by compaction.
+    var garbage = PoolGarbage()
 
     // MARK: Objective levels
 
@@ -63,68 +47,27 @@ struct Tableau {
     var levelConstant: [Double] = [0]
     /// Symbols whose objective vector changed since the last optimality check: the only ones
     /// that can have become improving. Saves scanning the whole objective after every add.
-    var dirty: [Int32] = []
-    var isDirty: [Bool] = []
+    var dirty = DirtySymbols()
     /// Symbols that got a level-0 (artificial) coefficient, to clear after the artificial phase.
     var artificialLevelSymbols: [Int32] = []
 
-    /// The largest value a constraint added since the tableau was built can force on its own (its constant
-    /// over its smallest coefficient), or a suggestion moved a variable by: the size of the numbers every
-    /// value may have been computed from (see `residualScale`). Not the constant alone: `0.002·v1 + 1e6
-    /// <= 0` puts v1 at -5e8, and the values computed next to it carry ulp(5e8) = 1.2e-7 (the solver
-    /// fuzzer found a rebuild that refused `2·v0 + 37.25 <= 0` for a residual of 1.2e-7).
-    var largestForcedValue = 0.0
-    /// The largest constant a row was given since the values were last read: by a new row, a pivot or a
-    /// substitution. A chain of products (`-0.001·v0 - 1000·v5 + … >= 0` with v5 at 1e6 puts v0 at 1e12)
-    /// leaves its rounding in every value later computed from it, however small (see
-    /// `Solver.refineIfValuesShrank`).
-    var largestConstantComputed = 0.0
-    /// The largest constant a row was ever given, carried across rebuilds as `largestForcedValue` is: every
-    /// value carries rounding of the largest numbers it was computed with (see `noiseScale`).
-    var largestConstantHeld = 0.0
-    /// The largest history, in units of its own size, of a coefficient kept or a divisor used since the
-    /// tableau was built, counted only beyond `historyLimit` (until then, 1): past that limit, the tableau
-    /// is due to be rebuilt (see `Tolerance.historyLimit`).
-    var worstHistory = 1.0
-    /// The history beyond which this tableau is due to be rebuilt: `Tolerance.historyLimit`, or more for a
-    /// tableau whose own fresh build already kept one beyond it (rebuilding it again would change nothing).
-    var historyLimit = Tolerance.historyLimit
-    /// Whether a coefficient outgrew `historyLimit`.
-    var hasOutgrownHistory: Bool { worstHistory > historyLimit }
-    /// How many times its usual size a residual may be, for `Solver.rebuild`'s last attempt (see
-    /// `Tolerance.rebuildLeniency`); 1 otherwise.
-    var residualLeniency = 1.0
+    /// What the tableau has computed with: the sizes and histories that say when recovery is due.
+    var conditioning = Conditioning()
     /// Restricted rows that a suggestion made negative, for the dual simplex.
     var infeasibleRows = InfeasibleQueue()
-    /// Pivots made so far (also to tell whether an optimisation changed the basis), and rows added
-    /// through the artificial phase: counts for `SolverStatistics`.
-    var pivotCount = 0
-    var artificialPhases = 0
-    /// Whether a row with no subject is added by the dual simplex (see `chooseDualSubject`) rather than
-    /// by the artificial phase.
-    var usesDualInsertion = true
-    /// Objective coefficients dropped as rounding residue because no row limited them (see `optimize`).
-    var unboundedResidue = 0
+    /// Pivots and artificial phases, for `SolverStatistics`, and residue dropped by `optimize`.
+    var work = WorkCounts()
 
     // MARK: Scratch space, kept to avoid allocating in hot paths
 
-    /// Per symbol: index in the row or accumulator being merged, else -1.
-    var scratchIndex: [Int32] = []
-    var sourceBuffer: [SourceTerm] = []
-    var mergeBuffer: [SourceTerm] = []
-    var accumulator: [SourceTerm] = []
-    /// The largest magnitude added into each term of `accumulator`, to tell cancellation from small terms.
-    var accumulatorScale: [Double] = []
+    var scratch = Scratch()
 
     // MARK: Transactions
 
     var journal = Journal()
-    var rowStamp: [UInt32] = []
-    var objectiveStamp: [UInt32] = []
 
     init(serial: UInt64, usesVariableSlots: Bool) {
-        self.serial = serial
-        self.usesVariableSlots = usesVariableSlots
+        registry = VariableRegistry(serial: serial, usesVariableSlots: usesVariableSlots)
         // Room for a screenful of views up front: growing fifteen arrays through 1, 2, 4, … 64 cost a
         // third of building a nine-cell grid.
         let symbols = 64
@@ -132,16 +75,16 @@ struct Tableau {
         basicRow.reserveCapacity(symbols)
         columnSpans.reserveCapacity(symbols)
         objective.reserveCapacity(symbols)
-        variables.reserveCapacity(symbols)
-        externalPosition.reserveCapacity(symbols)
-        externals.reserveCapacity(symbols)
-        externalCells.reserveCapacity(symbols)
-        useCount.reserveCapacity(symbols)
-        isDirty.reserveCapacity(symbols)
-        scratchIndex.reserveCapacity(symbols)
-        objectiveStamp.reserveCapacity(symbols)
+        registry.variables.reserveCapacity(symbols)
+        registry.position.reserveCapacity(symbols)
+        registry.externals.reserveCapacity(symbols)
+        registry.cells.reserveCapacity(symbols)
+        registry.useCount.reserveCapacity(symbols)
+        dirty.flags.reserveCapacity(symbols)
+        scratch.index.reserveCapacity(symbols)
+        journal.objectiveStamp.reserveCapacity(symbols)
         rows.reserveCapacity(symbols)
-        rowStamp.reserveCapacity(symbols)
+        journal.rowStamp.reserveCapacity(symbols)
         termPool.reserveCapacity(symbols * 4)
         columnPool.reserveCapacity(symbols * 4)
     }
@@ -160,11 +103,11 @@ struct Tableau {
             basicRow.append(-1)
             columnSpans.append(Span())
             objective.append([])
-            variables.append(nil)
-            externalPosition.append(-1)
-            isDirty.append(false)
-            scratchIndex.append(-1)
-            objectiveStamp.append(0)
+            registry.variables.append(nil)
+            registry.position.append(-1)
+            dirty.flags.append(false)
+            scratch.index.append(-1)
+            journal.objectiveStamp.append(0)
         }
         if journal.isActive { journal.createdSymbols.append(symbol) }
         return symbol
@@ -173,23 +116,23 @@ struct Tableau {
     /// Returns a symbol that is in no row and not basic to the free list.
     mutating func releaseSymbol(_ symbol: Int32) {
         let s = Int(symbol)
-        if kinds[s] == .external, let variable = variables[s] {
-            if variable.registeredTableau == serial {
+        if kinds[s] == .external, let variable = registry.variables[s] {
+            if variable.registeredTableau == registry.serial {
                 variable.registeredTableau = 0
                 variable.registeredSymbol = -1
             } else {
-                sharedVariables[ObjectIdentifier(variable)] = nil
+                registry.shared[ObjectIdentifier(variable)] = nil
             }
-            let position = Int(externalPosition[s])
-            let last = externals.removeLast()
-            let lastCell = externalCells.removeLast()
-            if position < externals.count {
-                externals[position] = last
-                externalCells[position] = lastCell
-                externalPosition[Int(last)] = Int32(position)
+            let position = Int(registry.position[s])
+            let last = registry.externals.removeLast()
+            let lastCell = registry.cells.removeLast()
+            if position < registry.externals.count {
+                registry.externals[position] = last
+                registry.cells[position] = lastCell
+                registry.position[Int(last)] = Int32(position)
             }
-            externalPosition[s] = -1
-            variables[s] = nil
+            registry.position[s] = -1
+            registry.variables[s] = nil
         }
         kinds[s] = .unused
         objective[s] = []
@@ -199,37 +142,37 @@ struct Tableau {
 
     /// The symbol of a variable in this tableau, if it has one.
     func existingSymbol(for variable: Variable) -> Int32? {
-        if variable.registeredTableau == serial { return variable.registeredSymbol }
-        if variable.registeredTableau == 0 && sharedVariables.isEmpty { return nil }
-        return sharedVariables[ObjectIdentifier(variable)]
+        if variable.registeredTableau == registry.serial { return variable.registeredSymbol }
+        if variable.registeredTableau == 0 && registry.shared.isEmpty { return nil }
+        return registry.shared[ObjectIdentifier(variable)]
     }
 
     /// The symbol of a variable, registering the variable if it is new to this tableau.
     mutating func symbol(for variable: Variable) -> Int32 {
         if let existing = existingSymbol(for: variable) { return existing }
         let symbol = newSymbol(.external)
-        variables[Int(symbol)] = variable
-        externalPosition[Int(symbol)] = Int32(externals.count)
-        externals.append(symbol)
-        externalCells.append(variable.valueCell)
-        if usesVariableSlots && variable.registeredTableau == 0 {
-            variable.registeredTableau = serial
+        registry.variables[Int(symbol)] = variable
+        registry.position[Int(symbol)] = Int32(registry.externals.count)
+        registry.externals.append(symbol)
+        registry.cells.append(variable.valueCell)
+        if registry.usesVariableSlots && variable.registeredTableau == 0 {
+            variable.registeredTableau = registry.serial
             variable.registeredSymbol = symbol
         } else {
-            sharedVariables[ObjectIdentifier(variable)] = symbol
+            registry.shared[ObjectIdentifier(variable)] = symbol
         }
         return symbol
     }
 
     /// Forgets every variable, so the variables can be registered with another tableau.
     mutating func releaseAllVariables() {
-        for symbol in externals {
-            if let variable = variables[Int(symbol)], variable.registeredTableau == serial {
+        for symbol in registry.externals {
+            if let variable = registry.variables[Int(symbol)], variable.registeredTableau == registry.serial {
                 variable.registeredTableau = 0
                 variable.registeredSymbol = -1
             }
         }
-        sharedVariables = [:]
+        registry.shared = [:]
     }
 
     /// An external symbol that occurs in no row and is not basic: a variable seen for the first time.
@@ -247,7 +190,7 @@ struct Tableau {
         } else {
             row = Int32(rows.count)
             rows.append(.free)
-            rowStamp.append(0)
+            journal.rowStamp.append(0)
         }
         touchRow(row)
         rows[Int(row)] = Row(basic: basic, terms: Span(), constant: constant)
@@ -267,7 +210,7 @@ struct Tableau {
         releaseRowTerms(row)
         rows[r] = .free
         if journal.isActive {
-            pendingFreeRows.append(row)
+            journal.freedRows.append(row)
         } else {
             freeRows.append(row)
         }
@@ -297,14 +240,14 @@ struct Tableau {
     mutating func addScaled(_ source: [SourceTerm], factor: Double, factorScale: Double, into row: Int32) {
         let start = Int(rows[Int(row)].terms.start)
         let count = Int(rows[Int(row)].terms.count)
-        var added = mergeBuffer
-        mergeBuffer = []
+        var added = scratch.merge
+        scratch.merge = []
         added.removeAll(keepingCapacity: true)
         var cancelled = false
         var worst = 0.0
-        let limit = historyLimit
+        let limit = conditioning.historyLimit
         termPool.withUnsafeMutableBufferPointer { pool in
-            scratchIndex.withUnsafeMutableBufferPointer { index in
+            scratch.index.withUnsafeMutableBufferPointer { index in
                 for i in 0..<count { index[Int(pool[start + i].symbol)] = Int32(i) }
                 for term in source {
                     let delta = term.coefficient * factor
@@ -330,7 +273,7 @@ struct Tableau {
                 for i in 0..<count { index[Int(pool[start + i].symbol)] = -1 }
             }
         }
-        if worst > worstHistory { worstHistory = worst }
+        if worst > conditioning.worstHistory { conditioning.worstHistory = worst }
         for term in added { appendTerm(row, term.symbol, term.coefficient, scale: term.scale) }
         if cancelled {
             // Only the original terms can have cancelled; scan them from the end so removals
@@ -341,7 +284,7 @@ struct Tableau {
                 i -= 1
             }
         }
-        mergeBuffer = added
+        scratch.merge = added
     }
 
     /// Copies a row's terms into `buffer` (cleared first).
@@ -367,9 +310,9 @@ struct Tableau {
 
     /// Writes every external symbol's value into its variable.
     func writeValues() {
-        for (position, symbol) in externals.enumerated() {
+        for (position, symbol) in registry.externals.enumerated() {
             let row = basicRow[Int(symbol)]
-            externalCells[position].pointee = row >= 0 ? rows[Int(row)].constant : 0
+            registry.cells[position].pointee = row >= 0 ? rows[Int(row)].constant : 0
         }
     }
 }

@@ -5,10 +5,10 @@ extension Tableau {
     mutating func retainVariables(of expression: LinearExpression) {
         for term in expression.terms {
             let symbol = Int(self.symbol(for: term.variable))
-            if useCount.count <= symbol {
-                useCount.append(contentsOf: repeatElement(0, count: symbol + 1 - useCount.count))
+            if registry.useCount.count <= symbol {
+                registry.useCount.append(contentsOf: repeatElement(0, count: symbol + 1 - registry.useCount.count))
             }
-            useCount[symbol] += 1
+            registry.useCount[symbol] += 1
         }
     }
 
@@ -17,8 +17,8 @@ extension Tableau {
         for term in expression.terms {
             guard let symbol = existingSymbol(for: term.variable) else { continue }
             let s = Int(symbol)
-            useCount[s] -= 1
-            if useCount[s] == 0 {
+            registry.useCount[s] -= 1
+            if registry.useCount[s] == 0 {
                 // No remaining constraint mentions it, so no row can depend on it; clear rounding residue.
                 discard(symbol)
             }

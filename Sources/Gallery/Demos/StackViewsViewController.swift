@@ -107,7 +107,9 @@ final class DynamicStackViewController: UIViewController {
         row.layer.cornerRadius = 6
         row.accessibilityIdentifier = "row\(added)"
         added += 1
-        constrain(row) { row in row.height == 44 }
+        // 999, not required: a hidden arranged view is held at height 0 by the stack (UIKit's
+        // UISV-hiding constraint), and a required 44 would conflict with it while the row collapses.
+        constrain(row) { row in row.height == 44 ~ 999 }
         guard animated else {
             stack.addArrangedSubview(row)
             return
@@ -146,7 +148,10 @@ struct StackViews_Previews: PreviewProvider {
             Preview("Nested stack views") { NestedStackViewController() }
                 .summary("A vertical stack of a header, a row of two cards (a stack of its own) and a footer."),
             Preview("Dynamic stack view") { DynamicStackViewController() }
-                .summary("Add and Remove change the stack's rows, animated; the stack keeps its spacing."),
+                .summary(
+                    "Add and Remove change the stack's rows, animated; the stack keeps its spacing. Each row's "
+                        + "height is 44 at priority 999, so that the stack can collapse a row it hides without a "
+                        + "conflict, as on iOS."),
         ]
     }
 }

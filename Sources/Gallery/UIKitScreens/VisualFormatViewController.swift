@@ -54,7 +54,7 @@ struct VisualFormat_Previews: PreviewProvider {
             Preview("Visual Format Language") { VisualFormatViewController() }
                 .summary(
                     "H:|-[icon(==side)]-[title]-(>=8)-[button]-| centred on a line, and H:|-[left]-[right(==left)]-| "
-                        + "below: standard spacing is the margins (8) and 8 between views.")
+                        + "below: standard spacing is the margins (16 at a root view's sides) and 8 between views.")
         ]
     }
 }

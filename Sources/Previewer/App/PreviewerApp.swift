@@ -1,24 +1,26 @@
-// The application: options, the Refresh action, and what happens once the window is laid out.
+// The application: the mode the command line asked for, the actions, and what happens once the window is
+// laid out.
 
 import Cartography
 import Foundation
 import Gallery
 import GtkKit
 import PreviewLoading
+import PreviewerCore
 import ViewRendering
 
-/// Starts the previewer in one of its modes: interactive, driven by the control channel, one-shot
-/// (`--snapshot`, `--dump-frames`), or `--explain`, which needs no window.
+/// Starts the previewer in the mode its command line asks for (`PreviewerOptions.Mode`): a window, interactive
+/// or driven by the control channel; a one-shot picture or report; or `--list` and `--explain`, which need no
+/// window.
 @MainActor
 final class PreviewerApp {
     static let applicationID = "org.cartographylinux.Previewer"
 
     private let application = Application(id: applicationID)
-    private var options = PreviewerOptions()
+    private var options = PreviewerOptions(mode: .interactive(sweep: nil))
     private var session: PreviewerSession?
     private var controlChannel: ControlChannel?
     private var actions: SessionActions?
-    private var parsedCommandLine = false
     /// Every preview the previewer can show, and the one it opens with, made before the display is opened.
     private var catalog = PreviewCatalog()
     private var firstDocument: PreviewDocument?
@@ -48,18 +50,13 @@ final class PreviewerApp {
 
     /// Runs until the window closes or a one-shot mode is done; returns the exit status.
     func run() -> Int32 {
-        if let unknown = UnknownOption.first(in: CommandLine.arguments, declared: PreviewerOptions.declarations) {
-            Console.printError(UnknownOption.message(for: unknown))
+        do {
+            options = try PreviewerOptions(
+                parsing: CommandLine.arguments, checkingDestinations: { FileDestination.problem(savingTo: $0) })
+        } catch {
+            Console.printError("previewer: \(error.message)")
             return 2
         }
-        application.addOptions(PreviewerOptions.declarations)
-        application.setSummary(
-            "Shows Cartography layouts in a window, laid out by our Auto Layout engine: the gallery's previews\n"
-                + "(the Weibo nine-grid first) listed in the sidebar. The preview's bar buttons sit in the header bar\n"
-                + "(Ctrl+R runs the right one: the nine-grid's Refresh); the eye (Ctrl+D) draws the views' frames and\n"
-                + "constraints over them, and Ctrl+E shows the layout report.\n"
-                + "Without a display, run it under Xvfb: xvfb-run -a previewer --snapshot grid.png")
-        application.onLocalOptions { [unowned self] values in self.handleOptions(values) }
         actions = SessionActions(
             refresh: addAction("refresh") { session in session.refresh() },
             debug: addToggleAction("debug") { session, isOn in session.debugOverlayDidChange(isOn) },
@@ -88,11 +85,13 @@ final class PreviewerApp {
             self.rememberState()
             self.application.quit(exitStatus: 0)
         }
+        if let status = prepare() { return status }
         application.onActivate { [unowned self] in self.activate() }
-        let status = application.run()
-        // GLib exits with 1 on a command line it cannot parse, before our handler sees it; it printed why.
-        return status != 0 && !parsedCommandLine ? 2 : status
+        // The command line is parsed already: GApplication sees only the program's name.
+        return application.run(arguments: [CommandLine.arguments[0]])
     }
+
+    private var settings: PreviewerOptions.Settings { options.settings }
 
     /// Adds `app.<name>` with its shortcuts from `KeyboardShortcuts`, running `body` on the session once there is one.
     @discardableResult
@@ -110,42 +109,45 @@ final class PreviewerApp {
         }
     }
 
-    private func handleOptions(_ values: CommandLineValues) -> Int32? {
-        parsedCommandLine = true
-        if values.flag("version") {
+    /// Does what needs no window (`--help`, `--list`, `--explain`, the crash probe), loads the user's code and
+    /// makes the first preview, then opens the display; a status to exit with, or nil to open the window.
+    private func prepare() -> Int32? {
+        switch options.mode {
+        case .help(let text):
+            Console.printText(text.hasSuffix("\n") ? String(text.dropLast()) : text)
+            return 0
+        case .version:
             Console.printText(PreviewerVersion.line)
             return 0
-        }
-        do {
-            options = try PreviewerOptions(values)
-        } catch {
-            Console.printError("previewer: \(error.message)")
-            return 2
+        case .probe(let library):
+            TextMeasurers.current = PangoTextMeasurer()
+            return CrashProbe.runChild(
+                library: library, size: settings.contentSize.map(PixelSize.init), seed: settings.seed)
+        case .list, .explain, .interactive, .control, .snapshot, .dumpFrames, .filmstrip, .sheet, .record, .verify:
+            break
         }
         // Before the display check: previews are made and explained by the layout library alone, so --list and
         // --explain work over ssh and in CI, and a bad --preview or --count is reported at once.
         TextMeasurers.current = PangoTextMeasurer()
-        if let library = options.probeLibrary {
-            return CrashProbe.runChild(library: library, size: options.contentSize, seed: options.seed)
+        switch settings.userCode {
+        case .files(let sources)?: userCode = .files(sources, settings.userBuildSettings)
+        case .package(let package)?: userCode = .package(package)
+        case nil: userCode = nil
         }
-        if let package = options.packagePath {
-            userCode = .package(package)
-        } else if !options.sources.isEmpty {
-            userCode = .files(options.sources, options.userBuild)
-        }
+        let needsNoWindow = options.mode == .list || options.mode == .explain
         do {
             // The user's code is compiled and loaded here (a restart names the build to load instead). A mistake
             // in it ends a one-shot mode with status 2; the window opens on the gallery instead, shows the
             // messages, and reloads on the next save.
-            startLibrary = try loadUserLibrary(code: userCode, resuming: options.resumeLibrary)
+            startLibrary = try loadUserLibrary(code: userCode, resuming: settings.restart.library)
             catalog = Previewer.catalog(with: startLibrary)
         } catch {
             Console.printError("previewer: \(error)")
-            if options.list || options.explain || options.isOneShot { return 2 }
+            if needsNoWindow || options.mode.isOneShot { return 2 }
             sourceProblem = "\(error)"
             catalog = Gallery.catalog
         }
-        if options.list {
+        if options.mode == .list {
             for preview in catalog.previews { Console.printText(preview.name) }
             return 0
         }
@@ -153,44 +155,49 @@ final class PreviewerApp {
         guard let (group, preview) = chosenPreview() else {
             let names = catalog.previews.map { "  \($0.name)" }.joined(separator: "\n")
             Console.printError(
-                "previewer: --preview: there is no preview called \"\(options.previewName ?? "")\"; the previews are:\n"
+                "previewer: --preview: there is no preview called \"\(settings.previewName ?? "")\"; the previews are:\n"
                     + names)
             return 2
         }
         do {
             firstDocument = try PreviewDocument(
-                preview: preview, groupName: group,
-                seed: options.seed ?? options.verifyFolder.flatMap(GoldenFolder.recordedSeed(in:))
-                    ?? PreviewDocument.randomSeed(),
-                itemCount: options.count)
+                preview: preview, groupName: group, seed: settings.seed ?? recordedSeed ?? PreviewDocument.randomSeed(),
+                itemCount: settings.count)
         } catch {
-            let cause = options.count.map { "cannot show --count \"\($0)\"" } ?? "failed"
+            let cause = settings.count.map { "cannot show --count \"\($0)\"" } ?? "failed"
             Console.printError("previewer: the preview \"\(preview.name)\" \(cause): \(error)")
             return 2
         }
-        if options.explain, let firstDocument {
+        if options.mode == .explain, let firstDocument {
             Console.printText(
                 ExplainReport.text(
                     for: firstDocument, contentSize: initialContentSize(for: firstDocument),
-                    exactSize: options.exactSize))
+                    exactSize: settings.exactSize))
             return 0
         }
         guard Toolkit.openDisplay() else {
-            Console.printError(Self.noDisplayMessage(snapshot: options.snapshotPath))
+            Console.printError(Self.noDisplayMessage(for: options.mode))
             return 1
         }
         return nil
     }
 
+    /// The seed `--verify`'s goldens were recorded with, so that random content matches them.
+    private var recordedSeed: UInt32? {
+        guard case .verify(let verification) = options.mode else { return nil }
+        return GoldenFolder.recordedSeed(in: verification.folder)
+    }
+
     /// `--size`, else the remembered size, else the size the preview declares, else a phone's.
     private func initialContentSize(for document: PreviewDocument) -> PixelSize {
-        options.contentSize ?? rememberedContentSize ?? document.declaredSize ?? PreviewerWindow.defaultWindowSize
+        settings.contentSize.map(PixelSize.init) ?? rememberedContentSize ?? document.declaredSize
+            ?? PreviewerWindow.defaultWindowSize
     }
 
     /// The preview `--preview` names, else the remembered one, else the first one; nil when no preview has the
     /// name `--preview` gives.
     private func chosenPreview() -> (group: String, preview: Preview)? {
-        let name = options.previewName ?? memory?.previewName(in: catalog)
+        let name = settings.previewName ?? memory?.previewName(in: catalog)
         for group in catalog.groups {
             for preview in group.previews where name == nil || preview.name == name {
                 return (group.name, preview)
@@ -206,14 +213,14 @@ final class PreviewerApp {
     }
 
     /// One line on what is missing and the command that works instead.
-    static func noDisplayMessage(snapshot: String?) -> String {
+    static func noDisplayMessage(for mode: PreviewerOptions.Mode) -> String {
         let environment = ProcessInfo.processInfo.environment
         let display = ["WAYLAND_DISPLAY", "DISPLAY"].compactMap { name in
             environment[name].flatMap { $0.isEmpty ? nil : "\(name)=\($0)" }
         }
         let problem = display.isEmpty ? "no display (DISPLAY is not set)" : "cannot open the display (\(display[0]))"
         let program = CommandLine.arguments.first ?? "previewer"
-        if let snapshot {
+        if case .snapshot(let snapshot, _) = mode {
             return "previewer: \(problem); --snapshot needs one too: run xvfb-run -a \(program) --snapshot \(snapshot)"
         }
         return "previewer: \(problem); run it under Xvfb: xvfb-run -a \(program), "
@@ -227,32 +234,32 @@ final class PreviewerApp {
         }
         AppStylesheet.apply()
         AboutPreviewer.installIcon()
-        // Made in `run()` and `handleOptions`, before the application can activate.
+        // Made in `run()` and `prepare()`, before the application can activate.
         guard let actions, let firstDocument else { return }
         let session = PreviewerSession(
-            application: application, catalog: catalog, document: firstDocument, itemCount: options.count,
-            sweepRange: options.sweep, actions: actions)
+            application: application, catalog: catalog, document: firstDocument, itemCount: settings.count,
+            sweepRange: options.mode.sweep, actions: actions)
         self.session = session
-        session.snapshotScale = options.snapshotScale
+        session.snapshotScale = settings.snapshotScale
         let remembered = memory?.remembered ?? RememberedState()
         sidebarAction?.isOn = remembered.isSidebarVisible
         let restartedBecause = restartReason()
         session.restartedBecause = restartedBecause
         // A crash is news; a restart after many reloads is routine, and only `stats` says so.
-        let crashNotice = options.restartSignal == nil ? nil : restartedBecause
+        let crashNotice = settings.restart.signal == nil ? nil : restartedBecause
         session.window.sourceProblem.show(
             [crashNotice, sourceProblem].compactMap { $0 }.joined(separator: "\n").nilIfEmpty)
-        if options.overlay || remembered.overlay { actions.debug.isOn = true }
-        if options.report || remembered.report { actions.report.isOn = true }
+        if settings.restart.overlay || remembered.overlay { actions.debug.isOn = true }
+        if settings.restart.report || remembered.report { actions.report.isOn = true }
         if let userCode { startLiveReload(userCode, in: session) }
         memory?.watch(session) { [unowned self] in self.rememberState() }
-        if options.exactSize { actions.exactSize.isOn = true }
-        actions.slowAnimations.isOn = options.slowAnimations || remembered.slowAnimations
+        if settings.exactSize { actions.exactSize.isOn = true }
+        actions.slowAnimations.isOn = settings.slowAnimations || remembered.slowAnimations
         if let set = remembered.variants {
             session.variants.choose(set)
             actions.variants.isOn = true
         }
-        if options.contentSize == nil { rememberedContentSize = memory?.contentSize(fitting: session.window) }
+        if settings.contentSize == nil { rememberedContentSize = memory?.contentSize(fitting: session.window) }
         let contentSize = initialContentSize(for: firstDocument)
         if let problem = session.window.problemResizingContent(to: contentSize) {
             Console.printError("previewer: --size \(problem)")
@@ -272,8 +279,8 @@ final class PreviewerApp {
             options: options,
             state: SelfRestart.State(
                 previewName: session.document.preview.name, contentSize: nil, seed: session.seed,
-                overlay: options.overlay, report: options.report, library: startLibrary?.path,
-                reloadCount: options.reloadCount))
+                overlay: settings.restart.overlay, report: settings.restart.report, library: startLibrary?.path,
+                reloadCount: settings.restart.reloadCount))
         selfRestart = restart
         session.onStateChange = { [unowned session, unowned restart] in
             restart.update { state in
@@ -287,7 +294,7 @@ final class PreviewerApp {
         do {
             let reload = LiveReload(
                 code: code, toolchain: try PreviewToolchain.forRunningExecutable(), session: session,
-                restart: restart, loadedBuilds: startLibrary == nil ? 0 : 1, reloadCount: options.reloadCount)
+                restart: restart, loadedBuilds: startLibrary == nil ? 0 : 1, reloadCount: settings.restart.reloadCount)
             try reload.start()
             liveReload = reload
             session.liveReload = reload
@@ -298,11 +305,11 @@ final class PreviewerApp {
 
     /// What the previous image of this process said when it restarted this one.
     private func restartReason() -> String? {
-        if let signal = options.restartSignal {
+        if let signal = settings.restart.signal {
             return "The previews crashed (\(LiveReload.signalName(signal))) after they were loaded (in an action, "
                 + "or laid out at another size); the previewer restarted on the last good build"
         }
-        return options.restartReason.map { "The previewer restarted on the last good build: \($0)" }
+        return settings.restart.reason.map { "The previewer restarted on the last good build: \($0)" }
     }
 
     private func windowIsReady(_ outcome: ContentSizer.Outcome) {
@@ -316,91 +323,92 @@ final class PreviewerApp {
         guard let session else { return }
         selfRestart?.arm()
         session.onStateChange?()
-        if case .settled(let actual) = outcome, let requested = options.contentSize ?? firstDocument?.declaredSize {
+        let mode = options.mode
+        if case .settled(let actual) = outcome,
+            let requested = settings.contentSize.map(PixelSize.init) ?? firstDocument?.declaredSize
+        {
             Console.printError("previewer: the content area settled at \(actual), not \(requested)")
-            if options.isOneShot {
+            if mode.isOneShot {
                 application.quit(exitStatus: 1)
                 return
             }
         }
-        if options.dumpFrames {
-            Console.printJSON(session.frames())
-        }
-        if let path = options.snapshotPath {
-            do {
-                try session.saveSnapshot(to: path)
-            } catch {
-                Console.printError("previewer: --snapshot: \(error)")
-                application.quit(exitStatus: 2)
-                return
-            }
-        }
-        if options.sweep != nil { session.setSweeping(true) }
+        if mode.sweep != nil { session.setSweeping(true) }
         // Over the remembered size, so that unmaximizing gives it back.
-        if memory?.remembered.isMaximized == true, options.contentSize == nil, !options.isOneShot {
+        if memory?.remembered.isMaximized == true, settings.contentSize == nil, !mode.isOneShot {
             session.window.window.isMaximized = true
         }
-        if let path = options.filmstripPath {
-            let strip = VariantSheet.filmstrip(
-                session: session, widths: options.filmstripWidths, height: session.window.contentSize.height)
-            filmstrip = strip
-            strip.render(to: path) { [unowned self] problem in
-                if let problem { Console.printError("previewer: --filmstrip: \(problem)") }
-                self.application.quit(exitStatus: problem == nil ? 0 : 2)
+        let quit = { [unowned self] (option: String, problem: String?) in
+            if let problem { Console.printError("previewer: \(option): \(problem)") }
+            self.application.quit(exitStatus: problem == nil ? 0 : 2)
+        }
+        switch mode {
+        case .interactive: break
+        case .control: startControlChannel(session)
+        case .dumpFrames:
+            Console.printJSON(session.frames())
+            application.quit(exitStatus: 0)
+        case .snapshot(let path, let dumpsFrames):
+            if dumpsFrames { Console.printJSON(session.frames()) }
+            do {
+                try session.saveSnapshot(to: path)
+                quit("--snapshot", nil)
+            } catch {
+                quit("--snapshot", "\(error)")
             }
-        } else if let path = options.sheetPath {
+        case .filmstrip(let path, let widths):
+            let strip = VariantSheet.filmstrip(
+                session: session, widths: widths, height: session.window.contentSize.height)
+            filmstrip = strip
+            strip.render(to: path) { problem in quit("--filmstrip", problem) }
+        case .sheet(let path):
             let sheet = VariantSheet(session: session, variants: session.document.preview.variants)
             variantSheet = sheet
-            sheet.render(to: path) { [unowned self] problem in
-                if let problem { Console.printError("previewer: --sheet: \(problem)") }
-                self.application.quit(exitStatus: problem == nil ? 0 : 2)
-            }
-        } else if let folder = options.recordFolder {
+            sheet.render(to: path) { problem in quit("--sheet", problem) }
+        case .record(let folder, let skipped):
             let recorder = GoldenRecorder(
-                session: session, folder: folder, only: options.previewName, skipped: options.skippedPreviews,
-                among: userPreviewNames)
+                session: session, folder: folder, only: settings.previewName, skipped: skipped, among: userPreviewNames)
             self.recorder = recorder
-            recorder.record { [unowned self] problem in
-                if let problem { Console.printError("previewer: --record: \(problem)") }
-                self.application.quit(exitStatus: problem == nil ? 0 : 2)
-            }
-        } else if let folder = options.verifyFolder {
+            recorder.record { problem in quit("--record", problem) }
+        case .verify(let verification):
             let verifier = GoldenVerifier(
-                session: session, folder: folder, only: options.previewName, skipped: options.skippedPreviews,
-                among: userPreviewNames, tolerance: options.imageTolerance,
-                failures: options.failuresFolder)
+                session: session, folder: verification.folder, only: settings.previewName,
+                skipped: verification.skipped, among: userPreviewNames, tolerance: verification.tolerance,
+                failures: verification.failures)
             self.verifier = verifier
             verifier.verify { [unowned self] outcome in
                 switch outcome {
                 case .success(let status): self.application.quit(exitStatus: status)
-                case .failure(let stop):
-                    Console.printError("previewer: --verify: \(stop.message)")
-                    self.application.quit(exitStatus: 2)
+                case .failure(let stop): quit("--verify", stop.message)
                 }
             }
-        } else if options.isOneShot {
-            application.quit(exitStatus: 0)
-        } else if options.control {
-            if let seconds = options.reloadSecondsBeforeRestart, let liveReload {
-                // A reload restarted the previewer on its build: this image answers its `wait-reload`s.
-                liveReload.finishRestartedReload(
-                    secondsBefore: seconds, imageStart: startedAt, waiting: options.waitingReloads
-                ) { [unowned session] record in
-                    var answer = ControlReply.withFrames("wait-reload", session: session)
-                    answer.reload = record
-                    Console.printJSON(answer)
-                }
-            } else if let restartedBecause = session.restartedBecause {
-                // A command in flight when the crash came gets no reply: this line tells its sender why.
-                Console.printJSON(ControlReply(command: "restarted", ok: true, restart: restartedBecause))
-            }
-            let channel = ControlChannel(session: session) { [unowned self] in
-                self.rememberState()
-                self.application.quit(exitStatus: 0)
-            }
-            controlChannel = channel
-            channel.start()
+        case .help, .version, .list, .explain, .probe:
+            // Done in `prepare`, before any window.
+            break
         }
+    }
+
+    /// Answers what a restart left waiting, then takes commands on standard input until `quit`.
+    private func startControlChannel(_ session: PreviewerSession) {
+        if let seconds = settings.restart.reloadSecondsBefore, let liveReload {
+            // A reload restarted the previewer on its build: this image answers its `wait-reload`s.
+            liveReload.finishRestartedReload(
+                secondsBefore: seconds, imageStart: startedAt, waiting: settings.restart.waitingReloads
+            ) { [unowned session] record in
+                var answer = ControlReply.withFrames("wait-reload", session: session)
+                answer.reload = record
+                Console.printJSON(answer)
+            }
+        } else if let restartedBecause = session.restartedBecause {
+            // A command in flight when the crash came gets no reply: this line tells its sender why.
+            Console.printJSON(ControlReply(command: "restarted", ok: true, restart: restartedBecause))
+        }
+        let channel = ControlChannel(session: session) { [unowned self] in
+            self.rememberState()
+            self.application.quit(exitStatus: 0)
+        }
+        controlChannel = channel
+        channel.start()
     }
 }
 

@@ -1,6 +1,7 @@
 // What the previewer remembers between runs: the last preview, the content area's size, the window and its toggles.
 
 import GtkKit
+import PreviewerCore
 
 /// The state one run leaves for the next, kept in a GLib key file (`state.ini`).
 ///
@@ -52,14 +53,12 @@ struct RememberedState: Equatable {
         if let width = file.string(group: "window", key: "content-width"),
             let height = file.string(group: "window", key: "content-height")
         {
-            if let w = Int(width), let h = Int(height), PreviewerOptions.sizeRange.contains(w),
-                PreviewerOptions.sizeRange.contains(h)
-            {
-                state.contentSize = PixelSize(width: w, height: h)
+            if let size = try? SizeInPixels(width: width, height: height) {
+                state.contentSize = PixelSize(size)
             } else {
                 problems.append(
                     "\(path): [window] content-width and content-height are \"\(width)\" and \"\(height)\", "
-                        + "not whole numbers from \(PreviewerOptions.sizeRangeText)")
+                        + "not whole numbers from \(SizeInPixels.sidesText)")
             }
         }
         state.isMaximized = flag("window", "maximized", default: false)

@@ -2,6 +2,7 @@
 
 import Cartography
 import GtkKit
+import PreviewerCore
 
 /// The remembered state of one run: read once at start, written when the window closes or the app quits.
 ///
@@ -20,13 +21,11 @@ final class StateMemory {
     /// window. Nil for the control channel and the one-shot modes (tests, scripts), which must not depend on
     /// a user's state nor change it, unless `--state-file` asks them to.
     static func forRun(_ options: PreviewerOptions) -> StateMemory? {
-        let isInteractive =
-            !options.control && !options.isOneShot && !options.list && !options.explain
-            && options.probeLibrary == nil
-        guard let path = options.stateFile ?? (isInteractive ? RememberedState.defaultPath : nil) else { return nil }
+        let isInteractive = if case .interactive = options.mode { true } else { false }
+        let settings = options.settings
+        guard let path = settings.stateFile ?? (isInteractive ? RememberedState.defaultPath : nil) else { return nil }
         // A restart carries its state on its command line; the file still says what the first image read.
-        let isRestart = options.restartSignal != nil || options.restartReason != nil || options.resumeLibrary != nil
-        return StateMemory(path: path, reading: !isRestart)
+        return StateMemory(path: path, reading: !settings.restart.isRestart)
     }
 
     init(path: String, reading: Bool) {

@@ -2,6 +2,7 @@
 
 import Foundation
 import GtkKit
+import PreviewerCore
 
 /// One line on the control channel (`--control`), as tests and QA scripts write them.
 enum ControlCommand: Equatable {
@@ -111,12 +112,10 @@ enum ControlCommand: Equatable {
         if verb == "variants" { return VariantsCommand.parse(arguments).map(ControlCommand.variants) }
         switch (verb, arguments.count) {
         case ("resize", 2):
-            guard let width = Int(arguments[0]), let height = Int(arguments[1]),
-                PreviewerOptions.sizeRange.contains(width), PreviewerOptions.sizeRange.contains(height)
-            else {
-                return .failure(ControlError("resize expects two whole numbers from \(PreviewerOptions.sizeRangeText)"))
+            guard let size = try? SizeInPixels(width: arguments[0], height: arguments[1]) else {
+                return .failure(ControlError("resize expects two whole numbers from \(SizeInPixels.sidesText)"))
             }
-            return .success(.resize(PixelSize(width: width, height: height)))
+            return .success(.resize(PixelSize(size)))
         case ("snapshot", 1...), ("preview", 1...):
             // The path or name is the rest of the line, so it may contain spaces.
             let rest = line.drop { $0.isWhitespace }.dropFirst(verb.count).trimmingCharacters(in: .whitespaces)

@@ -3,6 +3,7 @@
 import Cartography
 import Foundation
 import GtkKit
+import PreviewerCore
 
 /// Renders each preview × variant as `--record` did and compares it with `DIR/<preview>/<variant>.png` and
 /// `.json`: the frames exactly (see `FramesComparison`), the pixels within an `ImageTolerance`. For each

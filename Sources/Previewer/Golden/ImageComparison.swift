@@ -2,20 +2,7 @@
 
 import Cartography
 import GtkKit
-
-/// How far a picture may be from its reference and still pass: the colour distance under which a pixel
-/// counts as the same, and the share of pixels that may differ by more (anti-aliased text edges that another
-/// machine's font rasteriser places differently).
-struct ImageTolerance: Equatable {
-    /// CIEDE2000 ΔE₀₀ a pixel may be off by: 2.3 is a just noticeable difference, so a rounding of ±1 per
-    /// channel (ΔE₀₀ under 1 on any colour) passes, while a colour a person would call different does not.
-    static let defaultDeltaE = 2.3
-    /// The share of pixels, in percent, allowed to differ by more than `deltaE`.
-    static let defaultDifferingPercent = 0.1
-
-    var deltaE = defaultDeltaE
-    var differingPercent = defaultDifferingPercent
-}
+import PreviewerCore
 
 /// The result of comparing a picture with its reference.
 struct ImageComparison {

@@ -3,6 +3,7 @@
 import Cartography
 import Foundation
 import GtkKit
+import PreviewerCore
 import ViewRendering
 
 /// One showing of a preview: the body ran once with a seeded generator; the root view it made is laid out
@@ -44,7 +45,7 @@ final class PreviewDocument {
     /// The size the preview declares (`Preview(…, size:)`), in whole pixels within the previewer's limits.
     var declaredSize: PixelSize? {
         guard let size = preview.traits.size, size.width.isFinite, size.height.isFinite else { return nil }
-        let range = PreviewerOptions.sizeRange
+        let range = SizeInPixels.sides
         func clamp(_ value: CGFloat) -> Int { min(range.upperBound, max(range.lowerBound, Int(value.rounded()))) }
         return PixelSize(width: clamp(size.width), height: clamp(size.height))
     }

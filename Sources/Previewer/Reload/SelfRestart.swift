@@ -4,7 +4,7 @@
 import CCrashRestart
 import Foundation
 import GtkKit
-import PreviewLoading
+import PreviewerCore
 
 /// Keeps the command line that restores the window's current state ready for a restart, and restarts.
 ///
@@ -39,15 +39,16 @@ final class SelfRestart {
 
     init(options: PreviewerOptions, state: State) {
         var fixed: [String] = []
-        if options.control { fixed.append("--control") }
-        for source in options.sources { fixed += ["--source", source] }
-        for module in options.userBuild.standInModules { fixed += ["--module", "\(module.name)=\(module.folder)"] }
-        if options.userBuild.languageMode != UserBuildSettings().languageMode {
-            fixed += ["--swift-version", options.userBuild.languageMode]
+        if case .control = options.mode { fixed.append("--control") }
+        switch options.settings.userCode {
+        case .files(let sources)?: for source in sources { fixed += ["--source", source] }
+        case .package(let package)?: fixed += ["--package", package]
+        case nil: break
         }
-        if let package = options.packagePath { fixed += ["--package", package] }
-        if let count = options.count { fixed += ["--count", "\(count)"] }
-        if let file = options.stateFile { fixed += ["--state-file", file] }
+        for module in options.settings.standInModules { fixed += ["--module", "\(module.name)=\(module.folder)"] }
+        if let version = options.settings.swiftVersion { fixed += ["--swift-version", version] }
+        if let count = options.settings.count { fixed += ["--count", "\(count)"] }
+        if let file = options.settings.stateFile { fixed += ["--state-file", file] }
         fixedArguments = fixed
         self.state = state
         prepare()

@@ -2,6 +2,7 @@
 
 import Foundation
 import PreviewLoading
+import PreviewerCore
 
 /// Where the user's previews come from, and how to build them into a library the previewer can load.
 ///
@@ -58,5 +59,15 @@ enum UserCode: Sendable, Equatable {
                 var isFolder: ObjCBool = false
                 return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
             }
+    }
+}
+
+extension PreviewerOptions.Settings {
+    /// How the loader compiles `--source` files: `--swift-version` (else its Swift 5) and `--module`.
+    var userBuildSettings: UserBuildSettings {
+        var build = UserBuildSettings(
+            standInModules: standInModules.map { StandInModule(name: $0.name, folder: $0.folder) })
+        if let swiftVersion { build.languageMode = swiftVersion }
+        return build
     }
 }

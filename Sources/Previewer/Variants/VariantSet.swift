@@ -3,6 +3,7 @@
 
 import Cartography
 import Foundation
+import PreviewerCore
 
 /// A family of variants of one preview, as Xcode's variants mode offers them (colour scheme, orientation,
 /// dynamic type) and Compose's multipreview annotations group them (devices, font scales, night mode).
@@ -52,19 +53,12 @@ enum VariantSet: String, CaseIterable, Sendable {
 /// A size typed into the canvas's field (or `variants add WxH`): a variant of that size without bars, left to
 /// right, light, text at 100 %.
 enum TypedVariantSize {
-    /// The variant for text such as `390x844` or `390×844`; nil for anything else, or a side outside
-    /// `PreviewerOptions.sizeRange`.
+    /// The variant for text such as `390x844` or `390×844`; nil for anything else (see `SizeInPixels`).
     static func variant(from text: String) -> PreviewVariant? {
-        let normalized = text.trimmingCharacters(in: .whitespaces).lowercased().replacingOccurrences(of: "×", with: "x")
-        let parts = normalized.split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2,
-            let width = Int(parts[0].trimmingCharacters(in: .whitespaces)),
-            let height = Int(parts[1].trimmingCharacters(in: .whitespaces)),
-            PreviewerOptions.sizeRange.contains(width), PreviewerOptions.sizeRange.contains(height)
-        else { return nil }
-        return PreviewVariant("\(width)×\(height)", size: CGSize(width: width, height: height))
+        guard let size = try? SizeInPixels(parsing: text) else { return nil }
+        return PreviewVariant("\(size.width)×\(size.height)", size: CGSize(width: size.width, height: size.height))
     }
 
     /// What a size must look like, for error messages.
-    static let expected = "W×H (or WxH) with each side a whole number from \(PreviewerOptions.sizeRangeText)"
+    static let expected = SizeInPixels.expected
 }

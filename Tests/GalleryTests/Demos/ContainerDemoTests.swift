@@ -55,6 +55,21 @@ import Testing
         expectClean(layout.diagnostics)
     }
 
+    /// UIKit's hidden arranged view: the stack holds it at height 0, and the row's own height gives way at 999
+    /// (broken, by 44) instead of conflicting, as iOS logs for a required one while the row collapses.
+    @Test func removingARowCollapsesItWithoutAConflict() throws {
+        let layout = try DemoLayout("Dynamic stack view", width: 375)
+        let controller = try #require(layout.content.viewController as? DynamicStackViewController)
+        let last = try #require(controller.stack.arrangedSubviews.last)
+        last.isHidden = true
+        layout.layOut(width: 375)
+        let diagnostics = layout.diagnostics
+        #expect(diagnostics.conflicts.isEmpty, "\(diagnostics.report)")
+        #expect(close(try layout.frame("stack"), CGRect(x: 20, y: 20, width: 335, height: 96)))
+        #expect(diagnostics.brokenConstraints.count == 1, "\(diagnostics.report)")
+        #expect(diagnostics.brokenConstraints.first?.constraint.firstItem === last)
+    }
+
     /// Captions 90 wide at x = 16, fields from x = 114 to W − 16; fields 12 apart from y = 24; each caption
     /// one 20.4-point line on its field's baseline: (field height − 20.4) / 2 below the field's top.
     @Test(arguments: demoWidths)
@@ -96,31 +111,31 @@ import Testing
         #expect(close((try? layout.frame("content")) ?? .zero, content), "content at \(width)")
     }
 
-    /// The readable guide: 8-point margins, at most 672 wide, centred; the title 16 below its top, the article
+    /// The readable guide: the root's margins (16 at the sides, none at the top), at most 672 wide, centred; the title 16 below its top, the article
     /// 12 below the title; both as tall as their wrapped lines. A+ sets the article at 19 points.
     @Test(arguments: demoWidths)
     func dynamicText(width: CGFloat) throws {
         let layout = try DemoLayout("Dynamic text", width: width)
-        let column = min(width - 16, 672)
-        let x = 8 + (width - 16 - column) / 2
+        let column = min(width - 32, 672)
+        let x = 16 + (width - 32 - column) / 2
         let measurer = FixedMetricsTextMeasurer()
         func height(_ text: String, size: CGFloat, bold: Bool) -> CGFloat {
             let font: Font = bold ? .boldSystemFont(ofSize: size) : .systemFont(ofSize: size)
             return measurer.measure(text, style: TextStyle(font: font, numberOfLines: 0), width: column).size.height
         }
         let titleHeight = height("How Auto Layout thinks", size: 25, bold: true)
-        #expect(close(try layout.frame("title"), CGRect(x: x, y: 24, width: column, height: titleHeight)))
+        #expect(close(try layout.frame("title"), CGRect(x: x, y: 16, width: column, height: titleHeight)))
         let article = DynamicTextViewController.article
         #expect(
             close(
                 try layout.frame("article"),
-                CGRect(x: x, y: 36 + titleHeight, width: column, height: height(article, size: 17, bold: false))))
+                CGRect(x: x, y: 28 + titleHeight, width: column, height: height(article, size: 17, bold: false))))
         #expect(height(article, size: 17, bold: false) >= 3 * 20.4, "the article should wrap at \(column)")
 
         // The readable guide reaches the margins only up to 672 points: past that its wish (999) gives way.
         let broken = layout.diagnostics.brokenConstraints
         #expect(broken.allSatisfy { ($0.constraint.firstItem as? LayoutGuide)?.identifier == "readableContentGuide" })
-        #expect(broken.isEmpty == (width - 16 <= 672))
+        #expect(broken.isEmpty == (width - 32 <= 672))
 
         layout.content.viewController?.navigationItem.rightBarButtonItem?.perform()
         layout.layOut(width: width)
@@ -128,7 +143,7 @@ import Testing
         #expect(
             close(
                 try layout.frame("article"),
-                CGRect(x: x, y: 36 + largerTitle, width: column, height: height(article, size: 19, bold: false))))
+                CGRect(x: x, y: 28 + largerTitle, width: column, height: height(article, size: 19, bold: false))))
         #expect(layout.diagnostics.conflicts.isEmpty)
         #expect(layout.diagnostics.ambiguities.isEmpty)
     }

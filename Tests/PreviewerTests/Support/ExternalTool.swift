@@ -1,4 +1,5 @@
-// The command-line tools the tests drive (Xvfb, ImageMagick's import, convert and identify), found on PATH.
+// The command-line tools the tests drive (Xvfb, xdotool, xclip, ImageMagick's import, convert and identify), found
+// on PATH.
 
 import Foundation
 
@@ -12,8 +13,21 @@ enum ExternalTool {
             let candidate = "\(folder)/\(name)"
             if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
         }
-        let package = name == "Xvfb" ? "xvfb" : "imagemagick"
-        throw HarnessError("\(name) is not on PATH: install \(package) (scripts/setup does)")
+        guard let package = debianPackage(of: name) else {
+            throw HarnessError("\(name) is not on PATH, and scripts/setup-commands.tsv names no package for it")
+        }
+        throw HarnessError("\(name) is not on PATH: install the Debian package \(package) (scripts/setup does)")
+    }
+
+    /// The package scripts/setup installs for `name`, from the table it reads (scripts/setup-commands.tsv).
+    static func debianPackage(of name: String) -> String? {
+        let table = RepositoryFiles.root.appendingPathComponent("scripts/setup-commands.tsv")
+        guard let text = try? String(contentsOf: table, encoding: .utf8) else { return nil }
+        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+            let columns = line.split(separator: "\t", omittingEmptySubsequences: false)
+            if columns.count >= 2, columns[0] == name { return String(columns[1]) }
+        }
+        return nil
     }
 
     /// Runs `name` with `arguments` and returns its standard output; throws with its standard error if it fails.

@@ -13,14 +13,11 @@ extension Tableau {
     ///
     /// A required equality has no marker, so `refine` cannot move the values along its column, and a rebuild
     /// adds the constraints in the same order, through the same numbers. Next to `-1000·v2 - 0.001·v4 + 1e6
-    /// <= 0`, a batch computed through values of 1e12, and a required `2·v3 + 3·v4 + 27 == 0` was left off
-    /// by 0.114 at v4 = -41, in a fresh tableau too (the differential test's seed 10, system 1665). Its basis
-    /// does not need those numbers at all (v3 follows v4, and v4 a slack). And row after row computed
-    /// through nearly parallel constraints carries the rounding of every step, and the cancellation rule
-    /// then drops real terms: the rows stop following their constraints, and a fresh build goes through the
-    /// same steps: next to `2·v0 - v2 - v4 <= 0` and `2.000000588625085·v0 - v2 + v1 <= 0`, a fresh build
-    /// kept coefficients with histories of 3.7e12, and left the first off by 21.4 (solver fuzzer finding
-    /// 3c91e05b). Solved afresh from the equations, each row holds to rounding of its own numbers however
+    /// <= 0`, a batch computes through values of 1e12, and a required `2·v3 + 3·v4 + 27 == 0` can be left off
+    /// by 0.1, in a fresh tableau too, though its basis does not need those numbers at all (v3 follows v4,
+    /// and v4 a slack). And rows computed through nearly parallel constraints carry the rounding of every
+    /// step, the cancellation rule then drops real terms, and a fresh build goes through the same steps.
+    /// Solved afresh from the equations, each row holds to rounding of its own numbers however
     /// ill-conditioned the basis, and every coefficient starts without a history.
     ///
     /// - Parameter equations: every held constraint's expression, relation and markers, as it was added.
