@@ -110,12 +110,14 @@ enum ObjectiveCRewrite {
                 index += 1
             } else if token.text == "#", !token.isWord, index + 2 < tokens.count, tokens[index + 1].text == "selector",
                 tokens[index + 1].offset == token.end, tokens[index + 2].text == "(",
+                tokens[index + 2].offset == tokens[index + 1].end,
                 let close = closingParenthesis(tokens, from: index + 2)
             {
                 if let edit = selectorEdit(tokens, hash: index, close: close) { edits.append(edit) }
                 index = close + 1
             } else if token.text == "#", !token.isWord, index + 2 < tokens.count, tokens[index + 1].text == "keyPath",
                 tokens[index + 1].offset == token.end, tokens[index + 2].text == "(",
+                tokens[index + 2].offset == tokens[index + 1].end,
                 let close = closingParenthesis(tokens, from: index + 2)
             {
                 if let edit = keyPathEdit(tokens, hash: index, close: close) { edits.append(edit) }

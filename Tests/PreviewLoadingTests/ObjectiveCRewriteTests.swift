@@ -75,6 +75,8 @@ import Testing
     @Test func anAttributeIsTheAtSignAndItsNameTogether() {
         #expect(rewritten("@@IBOutlet weobjc dynamic var count = 0") == "@          weobjc dynamic var count = 0")
         #expect(rewritten("@ objc dynamic var count = 0") == "@ objc dynamic var count = 0")
+        // `#selector` and its parenthesis are written together too: blanking what was between them makes none.
+        #expect(rewritten("##selector@IBInspectable(tap)") == "##selector              (tap)")
         #expect(
             rewritten("@available(*, deprecated) dynamic var a = 0") == "@available(*, deprecated)         var a = 0")
     }
