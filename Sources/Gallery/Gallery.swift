@@ -25,6 +25,7 @@ public enum Gallery {
         IntrinsicSize_Previews.self,
         Labels_Previews.self,
         Controls_Previews.self,
+        PickersAndProgress_Previews.self,
         StackViewShowcase_Previews.self,
         ScrollView_Previews.self,
         ReadableWidth_Previews.self,

@@ -91,7 +91,7 @@ final class RenderedView {
         case .aboveChildren:
             let layer = view.layer
             let width = Self.finite(layer.borderWidth)
-            let border = (layer.borderColor ?? .black).resolved(for: style)
+            let border = Color(cgColor: layer.borderColor ?? .black)
             context.strokeInside(bounds, cornerRadius: radius, width: width, color: RGBA(border))
         }
     }

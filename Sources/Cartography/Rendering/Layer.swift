@@ -26,8 +26,9 @@ public final class Layer {
         didSet { if borderWidth != oldValue { owner.view?.setNeedsDisplay() } }
     }
 
-    /// The border's color; black, as in Core Animation, when nil.
-    public var borderColor: Color? = .black {
+    /// The border's color (a Core Graphics colour: `UIColor.gray.cgColor`); black, as in Core Animation,
+    /// when nil.
+    public var borderColor: CGColor? = .black {
         didSet { if borderColor != oldValue { owner.view?.setNeedsDisplay() } }
     }
 
