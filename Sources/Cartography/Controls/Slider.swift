@@ -79,9 +79,12 @@ open class Slider: Control {
             x: 0, y: midY - Slider.trackHeight / 2, width: bounds.width, height: Slider.trackHeight)
         canvas.fill(
             track, cornerRadius: Slider.trackHeight / 2, color: maximumTrackTintColor ?? ProgressView.trackColor)
-        let thumbX = (bounds.width - diameter) * fraction
+        // Right to left, the minimum is at the right end and the track fills from there, as UIKit mirrors it.
+        let rightToLeft = traitCollection.layoutDirection == .rightToLeft
+        let thumbX = (bounds.width - diameter) * (rightToLeft ? 1 - fraction : fraction)
         var filled = track
-        filled.size.width = thumbX + diameter / 2
+        filled.size.width = rightToLeft ? bounds.width - thumbX - diameter / 2 : thumbX + diameter / 2
+        if rightToLeft { filled.origin.x = thumbX + diameter / 2 }
         canvas.fill(filled, cornerRadius: Slider.trackHeight / 2, color: minimumTrackTintColor ?? tintColor)
         let thumb = CGRect(x: thumbX, y: midY - diameter / 2, width: diameter, height: diameter)
         canvas.fill(

@@ -57,9 +57,12 @@ open class TextView: ScrollView {
 
     /// How the text is set.
     var textStyle: TextStyle {
-        TextStyle(
-            font: (font ?? .systemFont(ofSize: 12)).scaled(by: traitCollection.textScale), color: textColor ?? .black,
-            alignment: textAlignment, numberOfLines: 0, lineBreakMode: .byWordWrapping)
+        let traits = traitCollection
+        // Natural alignment is the layout direction's side, as a label's.
+        let alignment = textAlignment == .natural && traits.layoutDirection == .rightToLeft ? .right : textAlignment
+        return TextStyle(
+            font: (font ?? .systemFont(ofSize: 12)).scaled(by: traits.textScale), color: textColor ?? .black,
+            alignment: alignment, numberOfLines: 0, lineBreakMode: .byWordWrapping)
     }
 
     /// The size of the text and its insets in a view `width` wide.
