@@ -53,3 +53,17 @@ public typealias UIFontTextStyle = Font.TextStyle
 public typealias UIFontWeight = Font.Weight
 /// NSLayoutFormatOptions (NSLayoutConstraint.FormatOptions).
 public typealias NSLayoutFormatOptions = LayoutConstraint.FormatOptions
+/// NSDirectionalEdgeInsets.
+public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
+/// UIKeyboardType.
+public typealias UIKeyboardType = KeyboardType
+/// UIReturnKeyType.
+public typealias UIReturnKeyType = ReturnKeyType
+/// UITextAutocapitalizationType.
+public typealias UITextAutocapitalizationType = TextAutocapitalizationType
+/// UITextAutocorrectionType.
+public typealias UITextAutocorrectionType = TextAutocorrectionType
+/// UITextFieldViewMode (UITextField.ViewMode).
+public typealias UITextFieldViewMode = TextField.ViewMode
+/// UIImageRenderingMode (UIImage.RenderingMode).
+public typealias UIImageRenderingMode = Image.RenderingMode
