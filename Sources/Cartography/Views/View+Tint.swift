@@ -1,4 +1,4 @@
-// A view's tint, inherited down the tree as UIKit's.
+// A view's tint, inherited down the tree as UIKit's, and its transform.
 
 import Foundation
 
@@ -10,6 +10,18 @@ extension View {
         set {
             storedTintColor = newValue
             setNeedsDisplayInTree()
+        }
+    }
+
+    /// The affine transform the view is drawn with, about its centre, as UIView's `transform`. Layout
+    /// ignores it: the frame is the untransformed one (UIKit's frame is undefined under a transform; code
+    /// sets `transform` after layout, for effects), and hosts draw the view and its subviews transformed.
+    public var transform: CGAffineTransform {
+        get { storedTransform }
+        set {
+            guard newValue != storedTransform else { return }
+            storedTransform = newValue
+            setNeedsDisplay()
         }
     }
 

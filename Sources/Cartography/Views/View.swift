@@ -235,6 +235,8 @@ open class View: CustomStringConvertible {
     var isInControllerHook = false
     /// The tint set on this view (see ``tintColor``), nil to inherit the superview's.
     var storedTintColor: Color?
+    /// The transform set on this view (see ``transform``).
+    var storedTransform = CGAffineTransform.identity
     /// Gesture recognizers attached with `addGestureRecognizer`.
     var storedGestureRecognizers: [PanGestureRecognizer] = []
     let serialNumber: Int

@@ -1,5 +1,6 @@
 // The controls around a form's layout: segments, a slider, progress, spinners, page dots, a picker, a
-// self-sizing text view and attributed text, each at UIKit's size.
+// self-sizing text view and attributed text, each at UIKit's size; a rotated badge, a card's shadow and a
+// password field with a symbol.
 
 import Cartography
 import Foundation
@@ -17,6 +18,9 @@ final class PickersAndProgressViewController: UIViewController, UIPickerViewData
     let notes = UITextView()
     let total = UILabel()
     let heading = UILabel()
+    let badge = UILabel()
+    let card = UIView()
+    let password = UITextField()
     let flavours = ["Vanilla", "Chocolate", "Pistachio", "Lemon", "Mango"]
 
     override func viewDidLoad() {
@@ -47,11 +51,29 @@ final class PickersAndProgressViewController: UIViewController, UIPickerViewData
                 string: "12.50",
                 attributes: [.font: UIFont.boldSystemFont(ofSize: 24), .foregroundColor: UIColor.systemGreen]))
         total.attributedText = amount
+        badge.text = " NEW "
+        badge.font = .boldSystemFont(ofSize: 11)
+        badge.textColor = .white
+        badge.backgroundColor = .systemRed
+        badge.layer.cornerRadius = 4
+        badge.transform = CGAffineTransform(rotationAngle: -.pi / 12)
+        card.backgroundColor = .white
+        card.layer.cornerRadius = 8
+        card.layer.shadowColor = UIColor.black.cgColor
+        card.layer.shadowOpacity = 0.3
+        card.layer.shadowOffset = CGSize(width: 0, height: 2)
+        card.layer.shadowRadius = 4
+        password.borderStyle = .roundedRect
+        password.isSecureTextEntry = true
+        password.text = "secret"
+        password.font = .systemFont(ofSize: 15)
+        password.leftView = UIImageView(image: UIImage(systemName: "lock"))
+        password.leftViewMode = .always
 
         for (control, name) in [
             (heading, "heading"), (segments, "segments"), (slider, "slider"), (progress, "progress"),
             (smallSpinner, "smallSpinner"), (largeSpinner, "largeSpinner"), (pages, "pages"), (picker, "picker"),
-            (notes, "notes"), (total, "total"),
+            (notes, "notes"), (total, "total"), (badge, "badge"), (card, "card"), (password, "password"),
         ] as [(UIView, String)] {
             control.accessibilityIdentifier = name
             view.addSubview(control)
@@ -87,6 +109,17 @@ final class PickersAndProgressViewController: UIViewController, UIPickerViewData
             total.leading == superview.leading + 16
             total.top == notes.bottom + 12
         }
+        constrain(badge, heading, card, total, password) { badge, heading, card, total, password in
+            badge.leading == heading.trailing + 8
+            badge.centerY == heading.centerY
+            card.trailing == card.superview!.trailing - 16
+            card.centerY == total.centerY
+            card.width == 60
+            card.height == 40
+            password.leading == password.superview!.leading + 16
+            password.width == 200
+            password.top == card.bottom + 16
+        }
     }
 
     func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
@@ -106,7 +139,8 @@ struct PickersAndProgress_Previews: PreviewProvider {
             Preview("Pickers and progress") { PickersAndProgressViewController() }
                 .summary(
                     "Segments (32 high), a slider (31), a progress bar (4), spinners (20 and 37), page dots, a "
-                        + "picker (216), a text view that sizes to its text, and attributed text.")
+                        + "picker (216), a text view that sizes to its text, attributed text, a rotated badge, a shadow, "
+                        + "and a password field with an SF Symbol placeholder.")
         ]
     }
 }
