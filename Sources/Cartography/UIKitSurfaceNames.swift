@@ -67,3 +67,7 @@ public typealias UITextAutocorrectionType = TextAutocorrectionType
 public typealias UITextFieldViewMode = TextField.ViewMode
 /// UIImageRenderingMode (UIImage.RenderingMode).
 public typealias UIImageRenderingMode = Image.RenderingMode
+/// UIDatePicker.
+public typealias UIDatePicker = DatePicker
+/// UIDatePickerStyle (UIDatePicker's preferredDatePickerStyle).
+public typealias UIDatePickerStyle = DatePicker.Style

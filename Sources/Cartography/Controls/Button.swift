@@ -30,6 +30,12 @@ open class Button: Control {
     private var titleColors: [UInt: Color] = [:]
     private let storedTitleLabel = Label()
 
+    /// The iOS 15 configuration; when set, the button shows its style, image and title (not the per-state
+    /// titles) at its size.
+    public var configuration: Configuration? {
+        didSet { if configuration != oldValue { contentChanged() } }
+    }
+
     /// Space around the title, inside the button's bounds.
     public var contentEdgeInsets = EdgeInsets.zero {
         didSet { if contentEdgeInsets != oldValue { contentChanged() } }
@@ -135,8 +141,9 @@ open class Button: Control {
         return measured.size
     }
 
-    /// The title's size plus the insets.
+    /// The title's size plus the insets (a configuration's content and insets, for a configured button).
     open override var intrinsicContentSize: CGSize {
+        if let configuration { return configuredSize(configuration) }
         let title = titleSize
         let insets = titleInsets
         return CGSize(
@@ -147,6 +154,15 @@ open class Button: Control {
 
     /// The title is centred in the bounds less the insets; its baselines with it.
     override func baselinePosition(_ attribute: LayoutAttribute) -> BaselinePosition? {
+        if let configuration {
+            let style = configuredTitleStyle(configuration)
+            let insets = configuration.contentInsets
+            let title = configuredContent(configuration).title
+            let height = title.height > 0 ? title.height : style.font.lineHeight
+            return BaselinePosition(
+                heightFraction: 0.5,
+                offset: Double((insets.top - insets.bottom) / 2 - height / 2 + style.font.ascender))
+        }
         let measured = storedTitleLabel.measurement(at: nil)
         let insets = titleInsets
         let baseline = measured.lineCount > 0 ? measured.firstBaseline : storedTitleLabel.textStyle.font.ascender
@@ -158,6 +174,7 @@ open class Button: Control {
 
     /// Draws the title centred in the bounds less the insets.
     open override func draw(in canvas: any DrawingCanvas) {
+        if let configuration { return drawConfigured(configuration, in: canvas) }
         guard let title = currentTitle, !title.isEmpty else { return }
         let insets = titleInsets
         let content = bounds.inset(by: insets)

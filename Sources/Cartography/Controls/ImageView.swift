@@ -41,26 +41,9 @@ open class ImageView: View {
         image?.size ?? bounds.size
     }
 
-    /// Draws the image fitted into the bounds; a symbol as a placeholder: a rounded square outlined in
-    /// its tint (the image's, else the view's) with the symbol's name inside.
+    /// Draws the image fitted into the bounds (a symbol as its placeholder, in the tint).
     open override func draw(in canvas: any DrawingCanvas) {
         guard let image else { return }
-        guard image.format == .symbol else {
-            canvas.drawImage(image, in: bounds, contentMode: contentMode)
-            return
-        }
-        let color = image.isTemplate ? image.tintColor ?? tintColor ?? .systemBlue : .black
-        let rect = contentMode.rect(forContentOfSize: image.size, in: bounds)
-        canvas.fill(rect, cornerRadius: rect.width / 5, color: color.withAlphaComponent(0.15))
-        canvas.stroke(rect, cornerRadius: rect.width / 5, lineWidth: 1, color: color)
-        let style = TextStyle(
-            font: .systemFont(ofSize: max(4, min(rect.height / 3, 10))), color: color, alignment: .center,
-            numberOfLines: 2, lineBreakMode: .byCharWrapping)
-        let measured = TextMeasurers.current.measure(image.symbolName ?? "", style: style, width: rect.width)
-        canvas.drawText(
-            image.symbolName ?? "",
-            in: CGRect(
-                x: rect.minX, y: rect.midY - measured.size.height / 2, width: rect.width, height: measured.size.height),
-            style: style)
+        canvas.drawImage(image, in: bounds, contentMode: contentMode, tint: tintColor ?? .systemBlue)
     }
 }

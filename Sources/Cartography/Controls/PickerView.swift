@@ -93,21 +93,34 @@ open class PickerView: View {
 
     /// The selection band, and each column's rows around its selected one.
     open override func draw(in canvas: any DrawingCanvas) {
+        let columns = (0..<numberOfComponents).map { component in
+            let rows = numberOfRows(inComponent: component)
+            let selected = selectedRow(inComponent: component)
+            let shown = (max(0, selected - 3)...max(0, min(rows - 1, selected + 3)))
+            let titles = Dictionary(
+                uniqueKeysWithValues: shown.compactMap { row in
+                    rows > 0
+                        ? delegate?.pickerView(self, titleForRow: row, forComponent: component).map { (row, $0) } : nil
+                })
+            return (titles: titles, selected: selected)
+        }
+        PickerView.drawWheels(columns, in: bounds, on: canvas)
+    }
+
+    /// Draws wheels as a picker shows them: a grey band across the middle, then each column (equal widths)
+    /// with its selected row in the band and up to three rows above and below, fading and smaller.
+    static func drawWheels(
+        _ columns: [(titles: [Int: String], selected: Int)], in bounds: CGRect, on canvas: any DrawingCanvas
+    ) {
         let band = CGRect(
             x: 8, y: bounds.midY - PickerView.rowHeight / 2, width: max(0, bounds.width - 16),
             height: PickerView.rowHeight)
         canvas.fill(band, cornerRadius: 8, color: Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12))
-        let columns = numberOfComponents
-        guard columns > 0 else { return }
-        let width = bounds.width / CGFloat(columns)
-        for component in 0..<columns {
-            let rows = numberOfRows(inComponent: component)
-            let selected = selectedRow(inComponent: component)
+        guard !columns.isEmpty else { return }
+        let width = bounds.width / CGFloat(columns.count)
+        for (component, column) in columns.enumerated() {
             for offset in -3...3 {
-                let row = selected + offset
-                guard (0..<rows).contains(row),
-                    let title = delegate?.pickerView(self, titleForRow: row, forComponent: component)
-                else { continue }
+                guard let title = column.titles[column.selected + offset] else { continue }
                 let fade = 1 - 0.25 * Double(abs(offset))
                 let style = TextStyle(
                     font: .systemFont(ofSize: offset == 0 ? 21 : 19), color: Color(white: 0, alpha: fade),

@@ -64,3 +64,44 @@ extension Image {
         return Image(copying: resized, tintColor: tintColor, renderingMode: renderingMode)
     }
 }
+
+extension DrawingCanvas {
+    /// Draws an image fitted into `rect` as `contentMode` says; a symbol as its placeholder: a rounded square
+    /// outlined in its colour (the image's tint, else `tint`, for a template) with the symbol's name inside.
+    public func drawImage(_ image: Image, in rect: CGRect, contentMode: View.ContentMode, tint: Color) {
+        guard image.format == .symbol else {
+            drawImage(image, in: rect, contentMode: contentMode)
+            return
+        }
+        let color = image.isTemplate ? image.tintColor ?? tint : .black
+        let square = contentMode.rect(forContentOfSize: image.size, in: rect)
+        fill(square, cornerRadius: square.width / 5, color: color.withAlphaComponent(0.15))
+        stroke(square, cornerRadius: square.width / 5, lineWidth: 1, color: color)
+        let name = image.symbolName ?? ""
+        let style = TextStyle(
+            font: .systemFont(ofSize: max(4, min(square.height / 3, 10))), color: color, alignment: .center,
+            numberOfLines: 2, lineBreakMode: .byCharWrapping)
+        let measured = TextMeasurers.current.measure(name, style: style, width: square.width)
+        drawText(
+            name,
+            in: CGRect(
+                x: square.minX, y: square.midY - measured.size.height / 2, width: square.width,
+                height: measured.size.height), style: style)
+    }
+}
+
+extension Image: _ExpressibleByImageLiteral {
+    /// `#imageLiteral(resourceName: "logo")`, as Xcode's image literals write it: the image ``init(named:)``
+    /// finds, or, when there is none, a 20-point placeholder labelled with the name (as a symbol's), so that
+    /// a screen whose assets are not at hand still previews.
+    public convenience init(imageLiteralResourceName name: String) {
+        if let found = Image(named: name) {
+            self.init(copying: found, tintColor: nil, renderingMode: .automatic)
+        } else {
+            self.init(symbolName: name, side: 20)
+        }
+    }
+}
+
+/// The default type of `#imageLiteral(…)` without a type in context, as UIImage is on iOS.
+public typealias _ImageLiteralType = Image
