@@ -71,3 +71,7 @@ public typealias UIImageRenderingMode = Image.RenderingMode
 public typealias UIDatePicker = DatePicker
 /// UIDatePickerStyle (UIDatePicker's preferredDatePickerStyle).
 public typealias UIDatePickerStyle = DatePicker.Style
+/// UIStepper.
+public typealias UIStepper = Stepper
+/// UIFontMetrics.
+public typealias UIFontMetrics = FontMetrics

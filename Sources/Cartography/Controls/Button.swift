@@ -28,6 +28,7 @@ open class Button: Control {
     public private(set) var buttonType: ButtonType = .custom
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: Color] = [:]
+    private var images: [UInt: Image] = [:]
     private let storedTitleLabel = Label()
 
     /// The iOS 15 configuration; when set, the button shows its style, image and title (not the per-state
@@ -86,6 +87,25 @@ open class Button: Control {
     public var currentTitle: String? {
         titles[state.rawValue] ?? titles[State.normal.rawValue]
     }
+
+    /// Sets the image shown before the title in a state; `.normal`'s shows in states that have none.
+    public func setImage(_ image: Image?, for state: State) {
+        images[state.rawValue] = image
+        contentChanged()
+    }
+
+    /// The image set for a state, or nil.
+    public func image(for state: State) -> Image? {
+        images[state.rawValue]
+    }
+
+    /// The image shown now: the current state's, else the normal state's.
+    public var currentImage: Image? {
+        images[state.rawValue] ?? images[State.normal.rawValue]
+    }
+
+    /// The current image's size, zero without one.
+    var imageSize: CGSize { currentImage?.size ?? .zero }
 
     /// Sets the title's color in a state; `.normal`'s (else the button type's) shows in states that
     /// have none.
@@ -146,8 +166,10 @@ open class Button: Control {
         if let configuration { return configuredSize(configuration) }
         let title = titleSize
         let insets = titleInsets
+        let image = imageSize
         return CGSize(
-            width: title.width + insets.left + insets.right, height: title.height + insets.top + insets.bottom)
+            width: image.width + title.width + insets.left + insets.right,
+            height: max(title.height, image.height) + insets.top + insets.bottom)
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
@@ -175,9 +197,17 @@ open class Button: Control {
     /// Draws the title centred in the bounds less the insets.
     open override func draw(in canvas: any DrawingCanvas) {
         if let configuration { return drawConfigured(configuration, in: canvas) }
+        var content = bounds.inset(by: titleInsets)
+        if let image = currentImage {
+            // The image and the title are centred together, the image first, as UIKit's classic button.
+            let title = currentTitle?.isEmpty == false ? titleSize.width : 0
+            let left = content.midX - (image.size.width + title) / 2
+            let rect = CGRect(
+                x: left, y: content.midY - image.size.height / 2, width: image.size.width, height: image.size.height)
+            canvas.drawImage(image, in: rect, contentMode: .scaleToFill, tint: tintColor ?? .systemBlue)
+            content = CGRect(x: rect.maxX, y: content.minY, width: title, height: content.height)
+        }
         guard let title = currentTitle, !title.isEmpty else { return }
-        let insets = titleInsets
-        let content = bounds.inset(by: insets)
         let size = titleSize
         let rect = CGRect(
             x: content.minX, y: content.minY + (content.height - size.height) / 2, width: content.width,

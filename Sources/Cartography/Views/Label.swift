@@ -46,6 +46,11 @@ open class Label: View {
     /// Labels here always scale their font with ``TraitCollection/textScale``; the property is kept for
     /// code that sets it.
     public var adjustsFontForContentSizeCategory = false
+    /// Whether a one-line label shrinks its font to fit its width, as UIKit's; kept (the text is truncated
+    /// instead).
+    public var adjustsFontSizeToFitWidth = false
+    /// The smallest scale ``adjustsFontSizeToFitWidth`` may shrink the font to; kept.
+    public var minimumScaleFactor: CGFloat = 0
     /// How the text is aligned horizontally.
     public var textAlignment: TextAlignment = .natural {
         didSet { if textAlignment != oldValue { displayChanged() } }

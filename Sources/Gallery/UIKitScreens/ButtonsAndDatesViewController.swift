@@ -3,7 +3,7 @@
 import Cartography
 import Foundation
 
-/// A checkout-like screen: configured buttons (filled with a symbol, tinted, gray, plain), a compact date
+/// A checkout-like screen: configured buttons (filled with a symbol, tinted, gray, plain), a stepper, a compact date
 /// picker and one on wheels, each as large as UIKit makes it. The date is fixed (1 March 2024, 09:30 UTC,
 /// in US English) so the picture is the same everywhere.
 final class ButtonsAndDatesViewController: UIViewController {
@@ -11,6 +11,7 @@ final class ButtonsAndDatesViewController: UIViewController {
     let saveForLater = UIButton(configuration: .tinted())
     let share = UIButton(configuration: .gray())
     let cancel = UIButton(configuration: .plain())
+    let quantity = UIStepper()
     let compactPicker = UIDatePicker()
     let wheelsPicker = UIDatePicker()
 
@@ -36,12 +37,13 @@ final class ButtonsAndDatesViewController: UIViewController {
             picker.locale = Locale(identifier: "en_US")
             picker.timeZone = TimeZone(identifier: "UTC")
         }
+        quantity.value = 1
         wheelsPicker.preferredDatePickerStyle = .wheels
         wheelsPicker.datePickerMode = .time
 
         let views: [(UIView, String)] = [
             (checkout, "checkout"), (saveForLater, "saveForLater"), (share, "share"), (cancel, "cancel"),
-            (compactPicker, "compactPicker"), (wheelsPicker, "wheelsPicker"),
+            (quantity, "quantity"), (compactPicker, "compactPicker"), (wheelsPicker, "wheelsPicker"),
         ]
         for (subview, name) in views {
             subview.accessibilityIdentifier = name
@@ -65,6 +67,10 @@ final class ButtonsAndDatesViewController: UIViewController {
             wheels.centerX == wheels.superview!.centerX
             wheels.top == compact.bottom + 16
         }
+        constrain(quantity, checkout) { quantity, checkout in
+            quantity.trailing == quantity.superview!.trailing - 16
+            quantity.centerY == checkout.centerY
+        }
     }
 }
 
@@ -75,8 +81,8 @@ struct ButtonsAndDates_Previews: PreviewProvider {
         [
             Preview("Buttons and dates") { ButtonsAndDatesViewController() }
                 .summary(
-                    "iOS 15's configured buttons (filled, tinted, gray, plain; symbols as placeholders) and date "
-                        + "pickers: compact pills and wheels 216 high.")
+                    "iOS 15's configured buttons (filled, tinted, gray, plain; symbols as placeholders), a stepper "
+                        + "(94 × 32) and date pickers: compact pills and wheels 216 high.")
         ]
     }
 }
