@@ -19,12 +19,11 @@ final class TitleDescriptionHostController: UIViewController {
             prominent.leading == prominent.superview!.leading
             prominent.trailing == prominent.superview!.trailing
         }
-        namingViews(of: prominent)
     }
 }
 
 struct TitleDescriptionView_Previews: PreviewProvider {
     static var previews: [Preview] {
-        [Preview("TitleDescriptionView") { TitleDescriptionHostController() }]
+        [Preview("TitleDescriptionView") { namingViews(of: TitleDescriptionHostController()) }]
     }
 }

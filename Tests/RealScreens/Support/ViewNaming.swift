@@ -6,10 +6,12 @@ import UIKit
 /// (private and `lazy` ones included), unless the view already has one, and returns `owner`.
 ///
 /// The real screens keep their views in properties and never name them; their previews call this once the
-/// screen is built, so that `expected.json` can say `lblTitle`.
+/// screen is built, so that `expected.json` can say `lblTitle`. Views of the screen's own classes found this way
+/// have their properties' views named too.
 @MainActor @discardableResult
 func namingViews<Owner: AnyObject>(of owner: Owner) -> Owner {
-    nameViews(in: Mirror(reflecting: owner))
+    var visited: Set<ObjectIdentifier> = [ObjectIdentifier(owner)]
+    nameViews(in: Mirror(reflecting: owner), visited: &visited)
     return owner
 }
 
@@ -17,14 +19,17 @@ func namingViews<Owner: AnyObject>(of owner: Owner) -> Owner {
 @MainActor @discardableResult
 func namingViews<Controller: UIViewController>(of controller: Controller) -> Controller {
     _ = controller.view
-    nameViews(in: Mirror(reflecting: controller))
+    var visited: Set<ObjectIdentifier> = [ObjectIdentifier(controller)]
+    nameViews(in: Mirror(reflecting: controller), visited: &visited)
     return controller
 }
 
-/// Names the views held by the properties `mirror` shows, and by those of its superclasses up to UIKit's.
+/// Names the views held by the properties `mirror` shows, and by those of its superclasses up to UIKit's; then
+/// the views of the screen's own view classes it found (a header view's labels), each once.
 @MainActor
-private func nameViews(in mirror: Mirror) {
+private func nameViews(in mirror: Mirror, visited: inout Set<ObjectIdentifier>) {
     var mirror: Mirror? = mirror
+    var found: [UIView] = []
     // The screen's own classes only: UIKit's (`superview`, `window`) would name the wrong views.
     while let current = mirror, !isUIKitType(current.subjectType) {
         for child in current.children {
@@ -32,8 +37,12 @@ private func nameViews(in mirror: Mirror) {
             if view.accessibilityIdentifier == nil {
                 view.accessibilityIdentifier = propertyName(label)
             }
+            found.append(view)
         }
         mirror = current.superclassMirror
+    }
+    for view in found where !isUIKitType(type(of: view)) && visited.insert(ObjectIdentifier(view)).inserted {
+        nameViews(in: Mirror(reflecting: view), visited: &visited)
     }
 }
 
