@@ -1,5 +1,7 @@
 // C helpers for what Swift cannot import from GTK 4: typed signal connections, a variadic emit, a plain container.
 #include "CGtkShim.h"
+#include <math.h>
+#include <string.h>
 
 // G_CALLBACK erases the handler's signature, which is why Swift cannot pass a typed handler itself.
 static gulong connect_any(gpointer instance, const gchar *signal, GCallback handler, gpointer user_data,
@@ -56,6 +58,13 @@ struct _CGtkFrameContainer {
     gboolean places_at_frames;
     CGtkChildFrame *child_frames;
     int child_frame_count;
+    // A shadow drawn outside the bounds (a view's layer shadow) and a transform about the centre, applied by
+    // the parent when it places this widget (a view's `transform`).
+    gboolean has_shadow;
+    GdkRGBA shadow_color;
+    float shadow_dx, shadow_dy, shadow_blur;
+    gboolean has_transform;
+    float transform[6];
 };
 
 G_DEFINE_FINAL_TYPE(CGtkFrameContainer, cgtk_frame_container, GTK_TYPE_WIDGET)
@@ -130,6 +139,25 @@ static void place_children_at_frames(CGtkFrameContainer *self) {
         if (reallocate && gtk_widget_get_width(child) == allocation.width &&
             gtk_widget_get_height(child) == allocation.height)
             gtk_widget_queue_allocate(child);
+        if (CGTK_IS_FRAME_CONTAINER(child) && CGTK_FRAME_CONTAINER(child)->has_transform) {
+            // About the child's centre, as UIKit applies a view's transform: to the centre, the matrix, back. The
+            // matrix goes in as rotation, x-skew and scale (its QR decomposition): GSK's cairo renderer draws a
+            // general matrix as a fallback pink box, but these 2-D steps as they are.
+            float *m = CGTK_FRAME_CONTAINER(child)->transform;
+            float half_width = allocation.width / 2.0f, half_height = allocation.height / 2.0f;
+            float scale_x = sqrtf(m[0] * m[0] + m[1] * m[1]);
+            float scale_y = scale_x > 0 ? (m[0] * m[3] - m[1] * m[2]) / scale_x : 0;
+            float shear = scale_x > 0 ? (m[0] * m[2] + m[1] * m[3]) / scale_x : 0;
+            float degrees = 180.0f / (float)G_PI;
+            GskTransform *transform = gsk_transform_translate(
+                NULL, &GRAPHENE_POINT_INIT(allocation.x + half_width + m[4], allocation.y + half_height + m[5]));
+            transform = gsk_transform_rotate(transform, atan2f(m[1], m[0]) * degrees);
+            if (scale_y != 0 && shear != 0) transform = gsk_transform_skew(transform, atanf(shear / scale_y) * degrees, 0);
+            transform = gsk_transform_scale(transform, MAX(scale_x, 1e-6f), scale_y != 0 ? scale_y : 1e-6f);
+            transform = gsk_transform_translate(transform, &GRAPHENE_POINT_INIT(-half_width, -half_height));
+            gtk_widget_allocate(child, allocation.width, allocation.height, -1, transform);
+            continue;
+        }
         gtk_widget_size_allocate(child, &allocation, -1);
     }
 }
@@ -153,6 +181,12 @@ static void cgtk_frame_container_snapshot(GtkWidget *widget, GtkSnapshot *snapsh
     int height = gtk_widget_get_height(widget);
     graphene_rect_t bounds = GRAPHENE_RECT_INIT(0, 0, (float)width, (float)height);
     gboolean can_draw = self->draw != NULL && width > 0 && height > 0;
+    if (self->has_shadow && width > 0 && height > 0) {
+        GskRoundedRect outline;
+        gsk_rounded_rect_init_from_rect(&outline, &bounds, self->corner_radius);
+        gtk_snapshot_append_outset_shadow(snapshot, &outline, &self->shadow_color, self->shadow_dx, self->shadow_dy, 0,
+                                          self->shadow_blur);
+    }
     if (can_draw && self->draws_below) draw_layer(self, snapshot, &bounds, 0);
     if (self->clips) {
         GskRoundedRect clip;
@@ -245,6 +279,31 @@ void cgtk_frame_container_set_clip(GtkWidget *container, gboolean clips, float c
     self->clips = clips;
     self->corner_radius = corner_radius;
     gtk_widget_queue_draw(container);
+}
+
+void cgtk_frame_container_set_shadow(GtkWidget *container, gboolean has_shadow, float red, float green, float blue,
+                                     float alpha, float dx, float dy, float blur) {
+    g_return_if_fail(CGTK_IS_FRAME_CONTAINER(container));
+    CGtkFrameContainer *self = CGTK_FRAME_CONTAINER(container);
+    self->has_shadow = has_shadow;
+    self->shadow_color = (GdkRGBA){red, green, blue, alpha};
+    self->shadow_dx = dx;
+    self->shadow_dy = dy;
+    self->shadow_blur = blur;
+    gtk_widget_queue_draw(container);
+}
+
+void cgtk_frame_container_set_transform(GtkWidget *container, gboolean has_transform, float a, float b, float c,
+                                        float d, float tx, float ty) {
+    g_return_if_fail(CGTK_IS_FRAME_CONTAINER(container));
+    CGtkFrameContainer *self = CGTK_FRAME_CONTAINER(container);
+    float matrix[6] = {a, b, c, d, tx, ty};
+    gboolean changed = has_transform != self->has_transform || memcmp(matrix, self->transform, sizeof matrix) != 0;
+    self->has_transform = has_transform;
+    memcpy(self->transform, matrix, sizeof matrix);
+    // The parent applies the transform when it allocates this widget.
+    GtkWidget *parent = gtk_widget_get_parent(container);
+    if (changed && parent != NULL) gtk_widget_queue_allocate(parent);
 }
 
 void cgtk_object_set_string(gpointer object, const gchar *property, const gchar *value) {

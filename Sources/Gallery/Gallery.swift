@@ -26,6 +26,8 @@ public enum Gallery {
         IntrinsicSize_Previews.self,
         Labels_Previews.self,
         Controls_Previews.self,
+        PickersAndProgress_Previews.self,
+        ButtonsAndDates_Previews.self,
         StackViewShowcase_Previews.self,
         ScrollView_Previews.self,
         ReadableWidth_Previews.self,

@@ -37,6 +37,10 @@ public struct TextLayout: Sendable, Hashable {
     public var maximumLines: Int
     /// The width lines wrap, truncate and align within; nil for unbounded.
     public var width: Double?
+    /// Whether the text is italic.
+    public var isItalic = false
+    /// Ranges in their own font or colour (see `Run`).
+    public var runs: [Run] = []
 
     public init(
         text: String, family: String = "Sans", pixelSize: Double, weight: Int = 400, wrapping: Wrapping = .none,
@@ -88,8 +92,10 @@ public struct TextLayout: Sendable, Hashable {
         pango_font_description_set_family(description, family)
         pango_font_description_set_absolute_size(description, pixelSize * Double(PANGO_SCALE))
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(clamping: max(100, weight))))
+        if isItalic { pango_font_description_set_style(description, PANGO_STYLE_ITALIC) }
         pango_layout_set_font_description(layout, description)
         pango_layout_set_text(layout, text, -1)
+        applyRuns(to: layout)
         if let width, width.isFinite, width >= 0 {
             pango_layout_set_width(layout, Int32(clamping: Int((width * Double(PANGO_SCALE)).rounded(.down))))
         }

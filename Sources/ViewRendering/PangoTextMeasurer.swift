@@ -33,11 +33,29 @@ public struct PangoTextMeasurer: TextMeasurer {
         }
         // With no line limit nothing is cut, so no ellipsis: Pango would otherwise ellipsize every paragraph
         // to its first line.
-        return TextLayout(
-            text: text, pixelSize: Double(style.font.pointSize), weight: cssWeight(style.font.weight),
-            wrapping: wrapping, truncation: style.numberOfLines == 0 ? .none : truncation,
-            alignment: alignment(style.alignment),
+        var layout = TextLayout(
+            text: text, family: family(style.font), pixelSize: Double(style.font.pointSize),
+            weight: cssWeight(style.font.weight), wrapping: wrapping,
+            truncation: style.numberOfLines == 0 ? .none : truncation, alignment: alignment(style.alignment),
             maximumLines: max(0, style.numberOfLines), width: width.map(Double.init))
+        layout.isItalic = style.font.isItalic
+        layout.runs = style.runs.map { run in
+            TextLayout.Run(
+                byteRange: run.utf8Range, family: run.font.map(family),
+                pixelSize: run.font.map { Double($0.pointSize) },
+                weight: run.font.map { cssWeight($0.weight) }, isItalic: run.font?.isItalic,
+                color: run.color.map { RGBA($0.resolved(for: .light)) })
+        }
+        return layout
+    }
+
+    /// Pango's family for the kind of typeface: the system's sans, serif or monospace font.
+    static func family(_ font: Cartography.Font) -> String {
+        switch font.genericFamily {
+        case .sansSerif: "Sans"
+        case .serif: "Serif"
+        case .monospace: "Monospace"
+        }
     }
 
     static func cssWeight(_ weight: Cartography.Font.Weight) -> Int {

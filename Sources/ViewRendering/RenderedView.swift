@@ -73,6 +73,7 @@ final class RenderedView {
         let drawsBelow = view.backgroundColor != nil || type(of: view) != View.self
         let drawsAbove = Self.finite(layer.borderWidth) > 0
         widget.setDrawnLayers(below: drawsBelow, above: drawsAbove)
+        applyShadowAndTransform()
         widget.queueDraw()
     }
 
@@ -91,9 +92,36 @@ final class RenderedView {
         case .aboveChildren:
             let layer = view.layer
             let width = Self.finite(layer.borderWidth)
-            let border = (layer.borderColor ?? .black).resolved(for: style)
+            let border = Color(cgColor: layer.borderColor ?? .black)
             context.strokeInside(bounds, cornerRadius: radius, width: width, color: RGBA(border))
         }
+    }
+
+    /// The layer's shadow (colour times opacity, blurred by twice the shadow radius, about as Core Animation
+    /// blurs it) and the view's transform, about its centre.
+    private func applyShadowAndTransform() {
+        let layer = view.layer
+        if layer.showsShadow, let color = layer.shadowColor {
+            let plain = Color(cgColor: color)
+            let opacity = Double(min(1, max(0, layer.shadowOpacity)))
+            let offset = layer.shadowOffset
+            widget.setShadow(
+                RGBA(plain.withAlphaComponent(plain.alpha * opacity)), dx: Self.finiteOffset(offset.width),
+                dy: Self.finiteOffset(offset.height), blur: 2 * Self.finite(layer.shadowRadius))
+        } else {
+            widget.setShadow(nil)
+        }
+        let t = view.transform
+        let entries = [t.a, t.b, t.c, t.d, t.tx, t.ty].map(Double.init)
+        if t.isIdentity || !entries.allSatisfy(\.isFinite) {
+            widget.setTransform(nil)
+        } else {
+            widget.setTransform((entries[0], entries[1], entries[2], entries[3], entries[4], entries[5]))
+        }
+    }
+
+    private static func finiteOffset(_ value: CGFloat) -> Double {
+        Double(value).isFinite ? Double(value) : 0
     }
 
     /// A drawing amount that cannot be NaN, infinite or negative.

@@ -67,6 +67,12 @@ void cgtk_frame_container_set_draw(GtkWidget *container, CGtkDrawFunc draw, gpoi
 void cgtk_frame_container_set_draw_layers(GtkWidget *container, gboolean below, gboolean above);
 /// Cuts the children at the container's bounds, with rounded corners of `corner_radius`, or stops cutting them.
 void cgtk_frame_container_set_clip(GtkWidget *container, gboolean clips, float corner_radius);
+// A shadow outside the bounds (rounded by the clip's corner radius), blurred by `blur`; `has_shadow` FALSE for none.
+void cgtk_frame_container_set_shadow(GtkWidget *container, gboolean has_shadow, float red, float green, float blue,
+                                     float alpha, float dx, float dy, float blur);
+// An affine transform (a b c d tx ty, as CGAffineTransform) about the widget's centre, applied by its parent.
+void cgtk_frame_container_set_transform(GtkWidget *container, gboolean has_transform, float a, float b, float c,
+                                        float d, float tx, float ty);
 
 /// Lets the container take the keyboard focus itself, as one stop of the Tab chain (its children are skipped).
 void cgtk_frame_container_set_focuses_self(GtkWidget *container, gboolean focuses_self);

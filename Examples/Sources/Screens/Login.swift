@@ -13,7 +13,7 @@ final class FieldBox: UIView {
         backgroundColor = .white
         layer.cornerRadius = 6
         layer.borderWidth = 1
-        layer.borderColor = UIColor(white: 0.8)
+        layer.borderColor = UIColor(white: 0.8).cgColor
         placeholderLabel.text = placeholder
         placeholderLabel.textColor = .lightGray
         placeholderLabel.font = .systemFont(ofSize: 16)

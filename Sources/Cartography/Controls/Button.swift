@@ -28,7 +28,14 @@ open class Button: Control {
     public private(set) var buttonType: ButtonType = .custom
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: Color] = [:]
+    private var images: [UInt: Image] = [:]
     private let storedTitleLabel = Label()
+
+    /// The iOS 15 configuration; when set, the button shows its style, image and title (not the per-state
+    /// titles) at its size.
+    public var configuration: Configuration? {
+        didSet { if configuration != oldValue { contentChanged() } }
+    }
 
     /// Space around the title, inside the button's bounds.
     public var contentEdgeInsets = EdgeInsets.zero {
@@ -80,6 +87,25 @@ open class Button: Control {
     public var currentTitle: String? {
         titles[state.rawValue] ?? titles[State.normal.rawValue]
     }
+
+    /// Sets the image shown before the title in a state; `.normal`'s shows in states that have none.
+    public func setImage(_ image: Image?, for state: State) {
+        images[state.rawValue] = image
+        contentChanged()
+    }
+
+    /// The image set for a state, or nil.
+    public func image(for state: State) -> Image? {
+        images[state.rawValue]
+    }
+
+    /// The image shown now: the current state's, else the normal state's.
+    public var currentImage: Image? {
+        images[state.rawValue] ?? images[State.normal.rawValue]
+    }
+
+    /// The current image's size, zero without one.
+    var imageSize: CGSize { currentImage?.size ?? .zero }
 
     /// Sets the title's color in a state; `.normal`'s (else the button type's) shows in states that
     /// have none.
@@ -135,18 +161,30 @@ open class Button: Control {
         return measured.size
     }
 
-    /// The title's size plus the insets.
+    /// The title's size plus the insets (a configuration's content and insets, for a configured button).
     open override var intrinsicContentSize: CGSize {
+        if let configuration { return configuredSize(configuration) }
         let title = titleSize
         let insets = titleInsets
+        let image = imageSize
         return CGSize(
-            width: title.width + insets.left + insets.right, height: title.height + insets.top + insets.bottom)
+            width: image.width + title.width + insets.left + insets.right,
+            height: max(title.height, image.height) + insets.top + insets.bottom)
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
     /// The title is centred in the bounds less the insets; its baselines with it.
     override func baselinePosition(_ attribute: LayoutAttribute) -> BaselinePosition? {
+        if let configuration {
+            let style = configuredTitleStyle(configuration)
+            let insets = configuration.contentInsets
+            let title = configuredContent(configuration).title
+            let height = title.height > 0 ? title.height : style.font.lineHeight
+            return BaselinePosition(
+                heightFraction: 0.5,
+                offset: Double((insets.top - insets.bottom) / 2 - height / 2 + style.font.ascender))
+        }
         let measured = storedTitleLabel.measurement(at: nil)
         let insets = titleInsets
         let baseline = measured.lineCount > 0 ? measured.firstBaseline : storedTitleLabel.textStyle.font.ascender
@@ -158,9 +196,18 @@ open class Button: Control {
 
     /// Draws the title centred in the bounds less the insets.
     open override func draw(in canvas: any DrawingCanvas) {
+        if let configuration { return drawConfigured(configuration, in: canvas) }
+        var content = bounds.inset(by: titleInsets)
+        if let image = currentImage {
+            // The image and the title are centred together, the image first, as UIKit's classic button.
+            let title = currentTitle?.isEmpty == false ? titleSize.width : 0
+            let left = content.midX - (image.size.width + title) / 2
+            let rect = CGRect(
+                x: left, y: content.midY - image.size.height / 2, width: image.size.width, height: image.size.height)
+            canvas.drawImage(image, in: rect, contentMode: .scaleToFill, tint: tintColor ?? .systemBlue)
+            content = CGRect(x: rect.maxX, y: content.minY, width: title, height: content.height)
+        }
         guard let title = currentTitle, !title.isEmpty else { return }
-        let insets = titleInsets
-        let content = bounds.inset(by: insets)
         let size = titleSize
         let rect = CGRect(
             x: content.minX, y: content.minY + (content.height - size.height) / 2, width: content.width,

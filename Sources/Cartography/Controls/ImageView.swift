@@ -41,9 +41,9 @@ open class ImageView: View {
         image?.size ?? bounds.size
     }
 
-    /// Draws the image fitted into the bounds.
+    /// Draws the image fitted into the bounds (a symbol as its placeholder, in the tint).
     open override func draw(in canvas: any DrawingCanvas) {
         guard let image else { return }
-        canvas.drawImage(image, in: bounds, contentMode: contentMode)
+        canvas.drawImage(image, in: bounds, contentMode: contentMode, tint: tintColor ?? .systemBlue)
     }
 }

@@ -60,6 +60,55 @@ open class TableViewCell: View {
         return nil
     }
 
+    /// How a selected cell is highlighted, as `UITableViewCell.SelectionStyle`.
+    public enum SelectionStyle: Int, Sendable {
+        /// No highlight.
+        case none, blue, gray
+        /// The system's grey highlight (UIKit's default).
+        case `default`
+    }
+
+    /// The mark at the trailing end of the cell, as `UITableViewCell.AccessoryType`.
+    public enum AccessoryType: Int, Sendable {
+        /// No mark (the default).
+        case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+    }
+
+    /// Whether the cell is selected; setting it calls ``setSelected(_:animated:)`` without animation, as UIKit does.
+    public var isSelected: Bool {
+        get { selectedState }
+        set { setSelected(newValue, animated: false) }
+    }
+    private var selectedState = false
+    /// Whether the cell is highlighted (touched); setting it calls ``setHighlighted(_:animated:)``.
+    public var isHighlighted: Bool {
+        get { highlightedState }
+        set { setHighlighted(newValue, animated: false) }
+    }
+    private var highlightedState = false
+    /// How the cell shows that it is selected; `.default` (grey), as UIKit's.
+    public var selectionStyle = SelectionStyle.default
+    /// The mark at the trailing end; kept, not drawn.
+    public var accessoryType = AccessoryType.none
+
+    /// Selects or deselects the cell; subclasses override it to restyle their content (calling `super`).
+    /// A selected cell whose selection style is not `.none` is drawn with the system grey behind its content.
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        guard selected != selectedState else { return }
+        selectedState = selected
+        setNeedsDisplay()
+    }
+
+    /// Highlights the cell or takes the highlight off; subclasses override it as ``setSelected(_:animated:)``.
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        guard highlighted != highlightedState else { return }
+        highlightedState = highlighted
+        setNeedsDisplay()
+    }
+
+    /// Called before a table reuses the cell; subclasses reset their content here. Does nothing by default.
+    open func prepareForReuse() {}
+
     /// The main label, made (and placed in the content view) on first use.
     public var textLabel: Label? {
         if let storedTextLabel { return storedTextLabel }

@@ -59,6 +59,47 @@ open class TextField: Control {
         didSet { if borderStyle != oldValue { contentChanged() } }
     }
 
+    /// When an overlay view (``leftView``, ``rightView``) shows, as `UITextField.ViewMode`.
+    public enum ViewMode: Int, Sendable {
+        /// Never; always; only while editing; only while not editing (there is no editing here, so as always).
+        case never, whileEditing, unlessEditing, always
+
+        /// Whether a field that is not being edited shows the view.
+        var showsWhileNotEditing: Bool { self == .always || self == .unlessEditing }
+    }
+
+    /// Whether the text is shown as dots (a password field); the size is that of the dots.
+    public var isSecureTextEntry = false {
+        didSet { if isSecureTextEntry != oldValue { contentChanged() } }
+    }
+    /// The view at the leading end (an icon), placed at its own size, centred vertically, when
+    /// ``leftViewMode`` shows it; the text starts after it.
+    public var leftView: View? {
+        didSet { overlayChanged(old: oldValue, new: leftView) }
+    }
+    /// When ``leftView`` shows; `.never` by default, as UIKit's.
+    public var leftViewMode = ViewMode.never {
+        didSet { overlayChanged(old: leftView, new: leftView) }
+    }
+    /// The view at the trailing end (a clear or reveal button), placed as ``leftView``.
+    public var rightView: View? {
+        didSet { overlayChanged(old: oldValue, new: rightView) }
+    }
+    /// When ``rightView`` shows; `.never` by default.
+    public var rightViewMode = ViewMode.never {
+        didSet { overlayChanged(old: rightView, new: rightView) }
+    }
+    /// When the clear button shows; kept (no button is drawn).
+    public var clearButtonMode = ViewMode.never
+    /// The keyboard a device would show; kept.
+    public var keyboardType = KeyboardType.default
+    /// The return key's title on a device; kept.
+    public var returnKeyType = ReturnKeyType.default
+    /// How a device capitalizes typing; kept.
+    public var autocapitalizationType = TextAutocapitalizationType.sentences
+    /// Whether a device corrects typing; kept.
+    public var autocorrectionType = TextAutocorrectionType.default
+
     /// Creates a text field with a frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -77,9 +118,75 @@ open class TextField: Control {
         contentChanged()
     }
 
-    /// What is shown: the text, or the placeholder while it is empty.
+    /// What is shown: the text (a dot a character when secure), or the placeholder while it is empty.
     var shownText: (text: String, isPlaceholder: Bool) {
-        storedText.isEmpty ? (placeholder ?? "", true) : (storedText, false)
+        if storedText.isEmpty { return (placeholder ?? "", true) }
+        return (isSecureTextEntry ? String(repeating: "\u{2022}", count: storedText.count) : storedText, false)
+    }
+
+    /// The overlay views shown, with the side each is on.
+    private var shownOverlays: (left: View?, right: View?) {
+        (
+            leftViewMode.showsWhileNotEditing ? leftView : nil,
+            rightViewMode.showsWhileNotEditing ? rightView : nil
+        )
+    }
+
+    /// The text's rectangle: the border's insets and the shown overlays' widths taken off the bounds, as
+    /// UIKit's `textRect(forBounds:)`.
+    public func textRect(forBounds bounds: CGRect) -> CGRect {
+        var rect = bounds.inset(by: borderStyle.insets)
+        let (left, right) = shownOverlays
+        let leading = left?.frame.width ?? 0
+        let trailing = right?.frame.width ?? 0
+        rect.origin.x += leading
+        rect.size.width = max(0, rect.width - leading - trailing)
+        return rect
+    }
+
+    /// Where the left view goes: at the leading edge, centred vertically, at its own size.
+    public func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+        let size = leftView?.frame.size ?? .zero
+        return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// Where the right view goes: at the trailing edge, centred vertically, at its own size.
+    public func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+        let size = rightView?.frame.size ?? .zero
+        return CGRect(
+            x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    private func overlayChanged(old: View?, new: View?) {
+        if let old, old !== new, old.superview === self { old.removeFromSuperview() }
+        for (view, mode) in [(leftView, leftViewMode), (rightView, rightViewMode)] {
+            guard let view else { continue }
+            if mode.showsWhileNotEditing {
+                if view.superview !== self { addSubview(view) }
+            } else if view.superview === self {
+                view.removeFromSuperview()
+            }
+        }
+        placeOverlays()
+        contentChanged()
+    }
+
+    /// Puts the shown overlay views at their rectangles (they keep their frames: UIKit places them so).
+    private func placeOverlays() {
+        let (left, right) = shownOverlays
+        if let left { left.frame = leftViewRect(forBounds: bounds) }
+        if let right { right.frame = rightViewRect(forBounds: bounds) }
+    }
+
+    /// The overlays follow the field's size.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        placeOverlays()
+    }
+
+    override func frameDidChange(from oldValue: CGRect) {
+        super.frameDidChange(from: oldValue)
+        if oldValue.size != frame.size { placeOverlays() }
     }
 
     var shownStyle: TextStyle {
@@ -95,11 +202,16 @@ open class TextField: Control {
         return CGSize(width: measured.size.width, height: max(measured.size.height, effectiveFont.lineHeight))
     }
 
-    /// One line of the text or placeholder, plus the border's insets.
+    /// One line of the text or placeholder, plus the border's insets and the shown overlays' widths; at
+    /// least as tall as the overlays.
     open override var intrinsicContentSize: CGSize {
         let line = lineSize
         let insets = borderStyle.insets
-        return CGSize(width: line.width + insets.left + insets.right, height: line.height + insets.top + insets.bottom)
+        let (left, right) = shownOverlays
+        let overlays = [left, right].compactMap { $0?.frame.size }
+        return CGSize(
+            width: line.width + insets.left + insets.right + overlays.reduce(0) { $0 + $1.width },
+            height: max(line.height + insets.top + insets.bottom, overlays.map(\.height).max() ?? 0))
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
@@ -125,7 +237,7 @@ open class TextField: Control {
         }
         let shown = shownText
         guard !shown.text.isEmpty else { return }
-        let content = bounds.inset(by: borderStyle.insets)
+        let content = textRect(forBounds: bounds)
         let height = lineSize.height
         canvas.drawText(
             shown.text,

@@ -1,39 +1,55 @@
-// A small RGBA color type, in place of UIColor.
+// An RGBA colour, as UIColor: an open class whose components never change.
 
 import Foundation
 
-/// A color with red, green, blue and alpha components in 0...1.
+/// A color with red, green, blue and alpha components in 0...1, as UIColor.
 ///
-/// Every component is kept in 0...1, whether set by an initializer or through a property: values
-/// outside are clamped to the nearer end, and NaN, which has no nearer end, becomes 0 (so a NaN alpha
-/// is transparent rather than a color no host can draw).
-public struct Color: Hashable, Sendable, CustomStringConvertible {
-    /// Red, in 0...1 (clamped when set).
-    public var red: Double {
-        didSet { red = Color.clamped(red) }
-    }
-    /// Green, in 0...1 (clamped when set).
-    public var green: Double {
-        didSet { green = Color.clamped(green) }
-    }
-    /// Blue, in 0...1 (clamped when set).
-    public var blue: Double {
-        didSet { blue = Color.clamped(blue) }
-    }
-    /// Opacity, in 0...1 (clamped when set).
-    public var alpha: Double {
-        didSet { alpha = Color.clamped(alpha) }
-    }
+/// A class, as UIKit's, so that UIKit's own extension patterns compile (`extension UIColor { convenience
+/// init(hex: String) { self.init(red: …) } }`), yet a value: its components never change after it is made.
+/// Setting a component (`color.alpha = 0.5`, see ``ColorComponentEditing``) puts a new colour in the
+/// variable, so `var c = Color.red; c.green = 1` leaves `Color.red` red.
+///
+/// Every component is kept in 0...1: values outside are clamped to the nearer end, and NaN, which has no
+/// nearer end, becomes 0 (so a NaN alpha is transparent rather than a color no host can draw).
+///
+/// `@unchecked Sendable`: the class is open (UIKit's UIColor is), so the compiler cannot check it, but every
+/// stored property is a `let` of a Sendable type; subclasses add none that change (they are colours too).
+open class Color: Hashable, @unchecked Sendable, CustomStringConvertible, ColorComponentEditing,
+    _ExpressibleByColorLiteral
+{
+    /// Red, in 0...1.
+    public let redComponent: Double
+    /// Green, in 0...1.
+    public let greenComponent: Double
+    /// Blue, in 0...1.
+    public let blueComponent: Double
+    /// Opacity, in 0...1.
+    public let alphaComponent: Double
 
     /// The components shown in a dark appearance, for a dynamic colour; nil for a colour that is the same in both.
-    var darkComponents: [Double]?
+    let darkComponents: [Double]?
 
     /// Creates a color from components in 0...1 (values outside are clamped, NaN becomes 0).
-    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-        self.red = Color.clamped(red)
-        self.green = Color.clamped(green)
-        self.blue = Color.clamped(blue)
-        self.alpha = Color.clamped(alpha)
+    public required init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        redComponent = Color.clamped(red)
+        greenComponent = Color.clamped(green)
+        blueComponent = Color.clamped(blue)
+        alphaComponent = Color.clamped(alpha)
+        darkComponents = nil
+    }
+
+    /// A colour with other components in a dark appearance (see ``init(light:dark:)``).
+    init(components light: Color, dark: [Double]?) {
+        redComponent = light.redComponent
+        greenComponent = light.greenComponent
+        blueComponent = light.blueComponent
+        alphaComponent = light.alphaComponent
+        darkComponents = dark
+    }
+
+    /// `#colorLiteral(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)`, as Xcode's colour literals write it.
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
     }
 
     /// `value` in 0...1: clamped, and 0 for NaN (spelled out, since `min` and `max` pass NaN through
@@ -44,8 +60,24 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A gray level in 0...1.
-    public init(white: Double, alpha: Double = 1) {
+    public convenience init(white: Double, alpha: Double = 1) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+
+    /// Colours are equal when their components (in both appearances) are.
+    public static func == (lhs: Color, rhs: Color) -> Bool {
+        lhs.redComponent == rhs.redComponent && lhs.greenComponent == rhs.greenComponent
+            && lhs.blueComponent == rhs.blueComponent && lhs.alphaComponent == rhs.alphaComponent
+            && lhs.darkComponents == rhs.darkComponents
+    }
+
+    /// Hashes the components.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(redComponent)
+        hasher.combine(greenComponent)
+        hasher.combine(blueComponent)
+        hasher.combine(alphaComponent)
+        hasher.combine(darkComponents)
     }
 
     /// Black.
@@ -81,6 +113,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// Relative luminance (ITU-R BT.709, on linearised sRGB), 0 for black to 1 for white.
     public var luminance: Double {
+        let (red, green, blue) = (redComponent, greenComponent, blueComponent)
         func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
         return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
     }
@@ -98,6 +131,49 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
             let value = Int((c * 255).rounded())
             return (value < 16 ? "0" : "") + String(value, radix: 16, uppercase: true)
         }
-        return "#" + hex(red) + hex(green) + hex(blue) + (alpha < 1 ? hex(alpha) : "")
+        return "#" + hex(redComponent) + hex(greenComponent) + hex(blueComponent)
+            + (alphaComponent < 1 ? hex(alphaComponent) : "")
+    }
+}
+
+/// The default type of `#colorLiteral(…)` without a type in context, as UIColor is on iOS.
+public typealias _ColorLiteralType = Color
+
+/// Component setters that replace the colour in the variable rather than change it: what lets an
+/// immutable class keep the struct's `color.alpha = 0.5` (a protocol extension's setter may assign `self`,
+/// a class's may not).
+public protocol ColorComponentEditing {
+    /// A colour from components in 0...1.
+    init(red: Double, green: Double, blue: Double, alpha: Double)
+    /// Red, in 0...1.
+    var redComponent: Double { get }
+    /// Green, in 0...1.
+    var greenComponent: Double { get }
+    /// Blue, in 0...1.
+    var blueComponent: Double { get }
+    /// Opacity, in 0...1.
+    var alphaComponent: Double { get }
+}
+
+extension ColorComponentEditing {
+    /// Red, in 0...1; setting it (clamped) puts a new colour in the variable.
+    public var red: Double {
+        get { redComponent }
+        set { self = Self(red: newValue, green: greenComponent, blue: blueComponent, alpha: alphaComponent) }
+    }
+    /// Green, in 0...1; setting it (clamped) puts a new colour in the variable.
+    public var green: Double {
+        get { greenComponent }
+        set { self = Self(red: redComponent, green: newValue, blue: blueComponent, alpha: alphaComponent) }
+    }
+    /// Blue, in 0...1; setting it (clamped) puts a new colour in the variable.
+    public var blue: Double {
+        get { blueComponent }
+        set { self = Self(red: redComponent, green: greenComponent, blue: newValue, alpha: alphaComponent) }
+    }
+    /// Opacity, in 0...1; setting it (clamped) puts a new colour in the variable.
+    public var alpha: Double {
+        get { alphaComponent }
+        set { self = Self(red: redComponent, green: greenComponent, blue: blueComponent, alpha: newValue) }
     }
 }

@@ -5,15 +5,16 @@ import Foundation
 extension Color {
     /// A colour that is `light` in a light appearance and `dark` in a dark one; its own components are
     /// the light ones. Hosts draw ``resolved(for:)`` with each view's `traitCollection`.
-    public init(light: Color, dark: Color) {
-        self = light.resolved(for: .light)
+    public convenience init(light: Color, dark: Color) {
         let dark = dark.resolved(for: .dark)
-        darkComponents = [dark.red, dark.green, dark.blue, dark.alpha]
+        self.init(
+            components: light.resolved(for: .light),
+            dark: [dark.redComponent, dark.greenComponent, dark.blueComponent, dark.alphaComponent])
     }
 
     /// A colour chosen by the traits, as `UIColor { traits in traits.userInterfaceStyle == .dark ? … : … }`:
     /// `provider` is asked once for each appearance (so it must decide by the style alone).
-    public init(dynamicProvider provider: (TraitCollection) -> Color) {
+    public convenience init(dynamicProvider provider: (TraitCollection) -> Color) {
         self.init(
             light: provider(TraitCollection(userInterfaceStyle: .light)),
             dark: provider(TraitCollection(userInterfaceStyle: .dark)))
@@ -25,9 +26,7 @@ extension Color {
     /// The plain colour shown in `style` (the light one for `unspecified`).
     public func resolved(for style: UserInterfaceStyle) -> Color {
         guard style == .dark, let dark = darkComponents, dark.count == 4 else {
-            var plain = self
-            plain.darkComponents = nil
-            return plain
+            return darkComponents == nil ? self : Color(components: self, dark: nil)
         }
         return Color(red: dark[0], green: dark[1], blue: dark[2], alpha: dark[3])
     }

@@ -16,6 +16,18 @@ public final class Image: Sendable, CustomStringConvertible {
     public enum Format: Sendable {
         /// PNG or JPEG, told by the file's first bytes.
         case png, jpeg
+        /// An SF Symbol (``init(systemName:)``): no file; hosts draw a labelled placeholder.
+        case symbol
+    }
+
+    /// How an image is drawn: in its own colours or as a template in the tint, as UIImage.RenderingMode.
+    public enum RenderingMode: Int, Sendable {
+        /// The image's choice: original for files, template for symbols.
+        case automatic
+        /// In its own colours.
+        case alwaysOriginal
+        /// Its shape in the tint colour.
+        case alwaysTemplate
     }
 
     /// The file the image was read from.
@@ -26,6 +38,17 @@ public final class Image: Sendable, CustomStringConvertible {
     public let pixelSize: CGSize
     /// Pixels per point: 2 for a file named `name@2x.png`, 3 for `@3x`, else 1.
     public let scale: CGFloat
+    /// The SF Symbol's name, for an image made by ``init(systemName:)``; nil for a file.
+    public let symbolName: String?
+    /// The colour the image is drawn in (``withTintColor(_:)``); nil for the image view's tint.
+    public let tintColor: Color?
+    /// How the image is drawn (``withRenderingMode(_:)``).
+    public let renderingMode: RenderingMode
+
+    /// Whether the image is drawn as a shape in a tint: a template, or a symbol not asked to be original.
+    public var isTemplate: Bool {
+        renderingMode == .alwaysTemplate || (renderingMode == .automatic && format == .symbol)
+    }
 
     /// The size in points: the pixel size divided by the scale. An image view's intrinsic size.
     public var size: CGSize {
@@ -40,6 +63,31 @@ public final class Image: Sendable, CustomStringConvertible {
         format = header.format == .png ? .png : .jpeg
         pixelSize = CGSize(width: header.pixelWidth, height: header.pixelHeight)
         scale = Image.scale(ofFileNamed: (path as NSString).lastPathComponent)
+        symbolName = nil
+        tintColor = nil
+        renderingMode = .automatic
+    }
+
+    /// A copy with another tint or rendering mode.
+    init(copying image: Image, tintColor: Color?, renderingMode: RenderingMode) {
+        path = image.path
+        format = image.format
+        pixelSize = image.pixelSize
+        scale = image.scale
+        symbolName = image.symbolName
+        self.tintColor = tintColor
+        self.renderingMode = renderingMode
+    }
+
+    /// A symbol's placeholder: `side` points square.
+    init(symbolName: String, side: CGFloat) {
+        path = ""
+        format = .symbol
+        pixelSize = CGSize(width: side, height: side)
+        scale = 1
+        self.symbolName = symbolName
+        tintColor = nil
+        renderingMode = .automatic
     }
 
     /// The image called `name` in the first of ``searchPaths`` that has it, or nil. A name without
@@ -80,8 +128,11 @@ public final class Image: Sendable, CustomStringConvertible {
         return 1
     }
 
-    /// `artwork.png 60 × 60 @2x`.
+    /// `artwork.png 60 × 60 @2x`; `symbol heart.fill 20 × 20` for a symbol.
     public var description: String {
+        if let symbolName {
+            return "symbol \(symbolName) \(formatConstant(size.width)) × \(formatConstant(size.height))"
+        }
         let scaleText = scale == 1 ? "" : " @\(formatConstant(scale))x"
         return
             "\((path as NSString).lastPathComponent) \(formatConstant(size.width)) × \(formatConstant(size.height))\(scaleText)"

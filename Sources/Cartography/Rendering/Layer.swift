@@ -26,9 +26,34 @@ public final class Layer {
         didSet { if borderWidth != oldValue { owner.view?.setNeedsDisplay() } }
     }
 
-    /// The border's color; black, as in Core Animation, when nil.
-    public var borderColor: Color? = .black {
+    /// The border's color (a Core Graphics colour: `UIColor.gray.cgColor`); black, as in Core Animation,
+    /// when nil.
+    public var borderColor: CGColor? = .black {
         didSet { if borderColor != oldValue { owner.view?.setNeedsDisplay() } }
+    }
+
+    /// The shadow's colour; opaque black by default, as Core Animation's.
+    public var shadowColor: CGColor? = .black {
+        didSet { if shadowColor != oldValue { owner.view?.setNeedsDisplay() } }
+    }
+    /// The shadow's opacity, 0...1; 0 by default (no shadow), as Core Animation's.
+    public var shadowOpacity: Float = 0 {
+        didSet { if shadowOpacity != oldValue { owner.view?.setNeedsDisplay() } }
+    }
+    /// Where the shadow falls from the view; (0, -3) by default, as Core Animation's.
+    public var shadowOffset = CGSize(width: 0, height: -3) {
+        didSet { if shadowOffset != oldValue { owner.view?.setNeedsDisplay() } }
+    }
+    /// How far the shadow is blurred; 3 by default, as Core Animation's.
+    public var shadowRadius: CGFloat = 3 {
+        didSet { if shadowRadius != oldValue { owner.view?.setNeedsDisplay() } }
+    }
+
+    /// Whether hosts draw a shadow: a colour and an opacity above 0, on a view that does not clip (Core
+    /// Animation clips a masking layer's shadow away with its content).
+    public var showsShadow: Bool {
+        guard let shadowColor, shadowOpacity > 0, shadowOpacity.isFinite else { return false }
+        return shadowColor.alpha > 0 && !masksToBounds
     }
 
     /// Core Animation's name for ``View/clipsToBounds``.

@@ -18,6 +18,9 @@ import Foundation
 /// - The width is that of the widest line, at most the width given (a truncated line fills it); the
 ///   height is lines × line height. Empty text is 0 × 0 with no lines.
 ///
+/// - Attributed text (a style with ``TextStyle/runs``) is measured in its tallest font; when paragraphs
+///   do not wrap, each character advances by its own font's size instead, so widths add up per run.
+///
 /// "Hello" at 10 points is 30 × 12; "Hello world" at 10 points wrapped to 40 is two lines ("Hello",
 /// "world"), 30 × 24, baselines 9.5 and 21.5.
 public struct FixedMetricsTextMeasurer: TextMeasurer {
@@ -29,6 +32,7 @@ public struct FixedMetricsTextMeasurer: TextMeasurer {
 
     /// The size and baselines of `text` set in `style`, wrapped to `width` (see the type's rules).
     public func measure(_ text: String, style: TextStyle, width: CGFloat?) -> TextMeasurement {
+        if !style.runs.isEmpty { return measureRuns(text, style: style, width: width) }
         let advance = style.font.pointSize * Self.advanceRatio
         var lines: [Int] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -44,6 +48,32 @@ public struct FixedMetricsTextMeasurer: TextMeasurer {
             firstBaseline: style.font.ascender,
             lastBaseline: CGFloat(max(count, 1) - 1) * lineHeight + style.font.ascender,
             lineCount: count)
+    }
+
+    /// Attributed text: lines of the tallest font; unwrapped paragraphs as wide as their characters' advances.
+    private func measureRuns(_ text: String, style: TextStyle, width: CGFloat?) -> TextMeasurement {
+        var plain = style
+        plain.runs = []
+        plain.font = style.tallestFont
+        var measured = measure(text, style: plain, width: width)
+        let wraps = width != nil && style.numberOfLines != 1
+        guard !wraps, measured.lineCount > 0 else { return measured }
+        var widest: CGFloat = 0
+        var lineWidth: CGFloat = 0
+        var byte = 0
+        for character in text {
+            let length = character.utf8.count
+            defer { byte += length }
+            if character == "\n" {
+                lineWidth = 0
+                continue
+            }
+            let run = style.runs.last { $0.utf8Range.contains(byte) && $0.font != nil }
+            lineWidth += (run?.font ?? style.font).pointSize * Self.advanceRatio
+            widest = max(widest, lineWidth)
+        }
+        measured.size.width = width.map { min(max(0, $0), widest) } ?? widest
+        return measured
     }
 
     /// The lengths, in characters, of the lines a paragraph wraps into.

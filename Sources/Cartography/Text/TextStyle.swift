@@ -32,6 +32,8 @@ public struct TextStyle: Sendable, Hashable {
     public var numberOfLines: Int
     /// How lines are broken and what a line that does not fit shows.
     public var lineBreakMode: LineBreakMode
+    /// Ranges set in another font or colour (an attributed string's); empty for plain text.
+    public var runs: [TextRun] = []
 
     /// A style; one line, truncated at the tail, left-aligned black text by default, like UILabel's.
     public init(

@@ -10,10 +10,47 @@ import Foundation
 /// layout engine solves, measures each such label at its solved width and solves again, a bounded
 /// number of times (see ``LayoutStatistics/widthPasses``). Baselines come from the measurement.
 open class Label: View {
-    /// The text shown.
+    /// The text shown. Setting it drops the attributes of ``attributedText``.
     public var text: String? {
-        didSet { if text != oldValue { contentChanged() } }
+        didSet {
+            var runsDropped = false
+            if !isSettingAttributedText {
+                runsDropped = !runs.isEmpty
+                runs = []
+                storedAttributedText = nil
+            }
+            if text != oldValue || runsDropped { contentChanged() }
+        }
     }
+    /// The text with attributes, as UILabel's `attributedText`: the `.font` and `.foregroundColor` of its
+    /// ranges are measured and drawn (the label's font and colour elsewhere); other attributes are kept
+    /// but not drawn. Setting it sets ``text`` to its string.
+    public var attributedText: NSAttributedString? {
+        get { storedAttributedText ?? text.map { NSAttributedString(string: $0) } }
+        set {
+            let newRuns = newValue.map(TextRun.runs(of:)) ?? []
+            let changed = newRuns != runs
+            storedAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
+            isSettingAttributedText = true
+            runs = newRuns
+            text = newValue?.string
+            isSettingAttributedText = false
+            if changed { contentChanged() }
+        }
+    }
+    private var storedAttributedText: NSAttributedString?
+    private var isSettingAttributedText = false
+    /// The attributed text's runs, empty for plain text.
+    private var runs: [TextRun] = []
+    /// Whether the font follows the text size of the traits, as UIKit's `adjustsFontForContentSizeCategory`.
+    /// Labels here always scale their font with ``TraitCollection/textScale``; the property is kept for
+    /// code that sets it.
+    public var adjustsFontForContentSizeCategory = false
+    /// Whether a one-line label shrinks its font to fit its width, as UIKit's; kept (the text is truncated
+    /// instead).
+    public var adjustsFontSizeToFitWidth = false
+    /// The smallest scale ``adjustsFontSizeToFitWidth`` may shrink the font to; kept.
+    public var minimumScaleFactor: CGFloat = 0
     /// How the text is aligned horizontally.
     public var textAlignment: TextAlignment = .natural {
         didSet { if textAlignment != oldValue { displayChanged() } }
@@ -65,9 +102,15 @@ open class Label: View {
     public var textStyle: TextStyle {
         let traits = (contentOwner.view ?? self).traitCollection
         let alignment = textAlignment == .natural && traits.layoutDirection == .rightToLeft ? .right : textAlignment
-        return TextStyle(
+        var style = TextStyle(
             font: font.scaled(by: traits.textScale), color: textColor, alignment: alignment,
             numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+        style.runs = runs.map { run in
+            var scaled = run
+            scaled.font = run.font?.scaled(by: traits.textScale)
+            return scaled
+        }
+        return style
     }
 
     // MARK: Size

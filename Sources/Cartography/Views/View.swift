@@ -268,6 +268,10 @@ open class View: CustomStringConvertible {
     weak var owningController: ViewController?
     /// Whether the owning controller's layout hooks are running.
     var isInControllerHook = false
+    /// The tint set on this view (see ``tintColor``), nil to inherit the superview's.
+    var storedTintColor: Color?
+    /// The transform set on this view (see ``transform``).
+    var storedTransform = CGAffineTransform.identity
     /// Gesture recognizers attached with `addGestureRecognizer`.
     var storedGestureRecognizers: [GestureRecognizer] = []
     let serialNumber: Int
@@ -517,6 +521,10 @@ open class View: CustomStringConvertible {
 
     /// Called on a view after layout changed its frame; subclasses may override. Does nothing by default.
     open func layoutSubviews() {}
+
+    /// Called on views loaded from a nib or storyboard; there are none here, so the library never calls it,
+    /// but subclasses that override it (calling `super`, as UIKit cells do) compile.
+    open func awakeFromNib() {}
 
     /// Draws the view's content, over its background and under its subviews, in its own coordinates;
     /// subclasses override it (a label draws its text). Does nothing by default.

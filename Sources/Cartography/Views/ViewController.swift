@@ -21,8 +21,30 @@ open class ViewController {
         didSet { if let bottom = supports.bottom { loadedView?.constantsChanged(of: [bottom]) } }
     }
 
-    /// A view controller whose view is made on first use (then `viewDidLoad` runs).
-    public init() {}
+    /// Where the controller is in UIKit's appearance cycle (see ``beginAppearanceTransition(_:animated:)``).
+    var appearance = AppearanceState.disappeared
+    /// The controllers added with ``addChild(_:)``, in order.
+    public internal(set) var children: [ViewController] = []
+    /// The controller this one is a child of (``addChild(_:)``), nil for none.
+    public internal(set) weak var parent: ViewController?
+    /// The controller this one presented with ``present(_:animated:completion:)``, until it is dismissed.
+    public internal(set) var presentedViewController: ViewController?
+    /// The controller that presented this one, nil when it was not presented.
+    public internal(set) weak var presentingViewController: ViewController?
+
+    /// A view controller whose view is made on first use (then `viewDidLoad` runs), as UIKit's designated
+    /// `init(nibName:bundle:)`; there are no nib files here, so both arguments are ignored and the view is
+    /// made by ``loadView()``. The only designated initializer, with defaults, so that `ViewController()`,
+    /// `super.init()`, `super.init(nibName: nil, bundle: nil)` and a subclass initializer that calls none
+    /// of them all compile (Swift calls `super.init()` implicitly only when there is one designated one).
+    public init(nibName nibNameOrNil: String? = nil, bundle nibBundleOrNil: Bundle? = nil) {}
+
+    /// Never decoded from an archive (there are no storyboards here): always nil. A convenience
+    /// initializer, not `required`, so that subclasses may declare UIKit's `required init?(coder:)` (with
+    /// `fatalError`) or leave it out.
+    public convenience init?(coder: NSCoder) {
+        return nil
+    }
 
     deinit {
         // The layout guides outlive the controller in its view, but their constraints can no longer be
@@ -95,6 +117,44 @@ open class ViewController {
 
     /// Called after each layout pass of the view, once every frame is set. Does nothing by default.
     open func viewDidLayoutSubviews() {}
+
+    // MARK: Appearance (UIKit's order: viewWillAppear, the layout pass, viewDidAppear)
+
+    /// Called before the view is shown (each time it is shown again too). Does nothing by default.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called once the view is on screen and laid out. Does nothing by default.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view leaves the screen. Does nothing by default.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view left the screen. Does nothing by default.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Called before the view's size changes to `size` (a resized preview, as a rotation on iOS), before
+    /// the layout pass at the new size. Does nothing by default.
+    open func viewWillTransition(to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator) {}
+    /// Called when a controller is loaded from a storyboard; there are none here, so never called by the
+    /// library, but subclasses that override it (calling `super`) compile.
+    open func awakeFromNib() {}
+    /// Called when the system is low on memory; never called here. Does nothing by default.
+    open func didReceiveMemoryWarning() {}
+
+    /// Whether the status bar is hidden while this controller is shown; false by default, as UIKit's.
+    open var prefersStatusBarHidden: Bool { false }
+    /// The status bar's style while this controller is shown; `.default` by default, as UIKit's.
+    open var preferredStatusBarStyle: StatusBarStyle { .default }
+    /// The orientations the controller supports; all but upside down by default (UIKit's on iPhone).
+    open var supportedInterfaceOrientations: InterfaceOrientationMask { .allButUpsideDown }
+    /// Whether the screen may rotate; true by default.
+    open var shouldAutorotate: Bool { true }
+
+    // MARK: Containment
+
+    /// Called before the controller is added to or removed from `parent` (nil when removed). The default
+    /// does nothing; ``addChild(_:)`` calls it with the new parent, as UIKit does.
+    open func willMove(toParent parent: ViewController?) {}
+    /// Called after the controller was added to or removed from `parent` (nil when removed). The default
+    /// does nothing; the container calls it (with the parent after adding the child's view, with nil from
+    /// ``removeFromParent()``), as UIKit does.
+    open func didMove(toParent parent: ViewController?) {}
 
     // MARK: Layout guides
 

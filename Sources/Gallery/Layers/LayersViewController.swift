@@ -36,7 +36,7 @@ final class LayersViewController: UIViewController {
         card.backgroundColor = UIColor(white: 0.92, alpha: 1)
         card.layer.cornerRadius = 16
         card.layer.borderWidth = 4
-        card.layer.borderColor = UIColor(white: 0.25, alpha: 1)
+        card.layer.borderColor = UIColor(white: 0.25, alpha: 1).cgColor
         card.clipsToBounds = true
         card.accessibilityIdentifier = "card"
         view.addSubview(card)

@@ -53,6 +53,7 @@ final class PreviewerSession {
         self.seed = document.seed
         self.itemCount = itemCount
         self.actions = actions
+        document.show()
         renderer = ViewRenderer(root: document.root)
         animator = ViewAnimator(renderer: renderer)
         animator.install()
@@ -168,6 +169,8 @@ final class PreviewerSession {
     private func show(_ newDocument: PreviewDocument, sizingToDeclaredSize: Bool = true) {
         // The old tree's animations end where they were going; their completions learn they were cut short.
         animator.finishAll(finished: false)
+        document.hide()
+        newDocument.show()
         document = newDocument
         debugOverlay.document = newDocument
         inspector.documentDidChange()

@@ -92,14 +92,15 @@ final class ControlChannel {
     /// How many frames a snapshot waits for a window that has nothing to render yet.
     private static let snapshotFrames = 30
 
-    /// Saves a snapshot after the next frame: a change still queued (a subtitle's new text) leaves the window
-    /// unallocated, and an unallocated window renders nothing. A window still growing to make room (the report
+    /// Saves a snapshot right after the next frame is painted: a change still queued (a subtitle's new text)
+    /// leaves the window unallocated, and an unallocated window renders nothing; taken when the main loop is
+    /// idle instead, a change that came in between left a widget without its allocation, and GTK warned. A window still growing to make room (the report
     /// pane opening on a loaded machine: GTK rendered nothing one frame after `report open`) gets more
     /// frames, up to `snapshotFrames`, before the error is the reply.
     private func snapshot(
         to path: String, framesLeft: Int, name: String, reply: @escaping @MainActor (ControlReply) -> Void
     ) {
-        session.window.window.afterNextFrame { [session] in
+        session.window.window.afterNextPaint { [session] in
             do throws(SnapshotError) {
                 try session.saveSnapshot(to: path)
                 reply(ControlReply(command: name, ok: true, path: path))

@@ -22,6 +22,8 @@ final class PreviewDocument {
     /// The seed of the generator the body was given: shown, so that what was seen can be made again.
     let seed: UInt32
     let content: PreviewContent
+    /// Calls the controller's appearance and layout hooks in UIKit's order as the preview is shown and hidden.
+    private let lifecycle: ScreenLifecycle
     private(set) var counters = Counters()
 
     /// Runs the preview's body with a GLib generator seeded with `seed`; `itemCount` is `--count`.
@@ -31,6 +33,7 @@ final class PreviewDocument {
         self.seed = seed
         var context = PreviewContext(seed: UInt64(seed), random: GLibRandom(seed: seed), itemCount: itemCount)
         content = try preview.makeContent(in: &context)
+        lifecycle = ScreenLifecycle(content: content)
         counters.rebuilds = 1
     }
 
@@ -62,9 +65,18 @@ final class PreviewDocument {
 
     /// Gives the root `size` and lays the tree out.
     func layOut(rootSize size: CGSize) {
-        root.frame = CGRect(origin: .zero, size: size)
-        root.layoutIfNeeded()
+        lifecycle.layOut(rootSize: size)
         counters.solves += 1
+    }
+
+    /// The preview comes on screen: `viewWillAppear` now, `viewDidAppear` after the next layout pass.
+    func show() {
+        lifecycle.show()
+    }
+
+    /// The preview leaves the screen (another one replaces it, or the variants canvas covers it).
+    func hide() {
+        lifecycle.hide()
     }
 
     /// Runs a bar button's action, as a tap does.

@@ -49,7 +49,7 @@ enum CrashProbe {
         }
     }
 
-    /// The child's side: loads `library`, makes and lays out every preview it declares, and returns the exit
+    /// The child's side: loads `library`, makes, shows, lays out and hides every preview it declares, and returns the exit
     /// status (0: all laid out; 3: an error, printed). A crash ends the process before it returns.
     static func runChild(library: String, size: PixelSize?, seed: UInt32?) -> Int32 {
         do {
@@ -58,9 +58,12 @@ enum CrashProbe {
                 for preview in group.previews {
                     let document = try PreviewDocument(
                         preview: preview, groupName: group.name, seed: seed ?? 0, itemCount: nil)
+                    // Shown and hidden as the window would: a controller's appearance hooks run here first.
+                    document.show()
                     for size in [size, document.declaredSize].compactMap({ $0 }) {
                         document.layOut(rootSize: CGSize(width: Double(size.width), height: Double(size.height)))
                     }
+                    document.hide()
                 }
             }
             return 0

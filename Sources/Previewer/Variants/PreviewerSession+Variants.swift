@@ -22,6 +22,8 @@ extension PreviewerSession {
     /// `app.variants` changed: the content area shows the canvas of variants, or the single preview again.
     func variantsDidChange(_ isOn: Bool) {
         variants.setOn(isOn)
+        // The single preview leaves the screen while the tiles show, and comes back as a controller does.
+        if isOn { document.hide() } else { document.show() }
         window.alternateContent = isOn ? variants.widget : nil
         // Shown again, the single preview is laid out again at the size it had (GTK alone would skip the pass).
         if !isOn { renderer.setNeedsLayout() }

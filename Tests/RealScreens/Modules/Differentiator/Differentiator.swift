@@ -1,0 +1,4 @@
+// A stand-in for Differentiator: the screens import it without using it in what they lay out.
+
+/// Marks the stand-in module.
+public enum DifferentiatorStandIn {}
