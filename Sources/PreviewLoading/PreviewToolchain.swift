@@ -106,15 +106,19 @@ public struct PreviewToolchain: Equatable, Sendable {
         throw .compilerNotFound(searched: folders.isEmpty ? ["PATH (empty)"] : folders)
     }
 
-    /// The compiler's arguments for `sources` into the library `output`, named `moduleName`.
+    /// The compiler's arguments for `sources` into the library `output`, named `moduleName`, in the Swift
+    /// language mode `languageMode`, with `extraFlags` before the sources.
     ///
     /// `-g` so constraints resolve to the user's lines; no `-lCartography`: the library's Cartography symbols
     /// stay undefined and bind to the host's one copy when it is loaded.
-    func arguments(sources: [String], output: String, moduleName: String) -> [String] {
+    func arguments(
+        sources: [String], output: String, moduleName: String, languageMode: String = "6", extraFlags: [String] = []
+    ) -> [String] {
         var arguments = [
-            "-emit-library", "-parse-as-library", "-g", "-Onone", "-swift-version", "6", "-module-name", moduleName,
-            "-I", modulesFolder,
+            "-emit-library", "-parse-as-library", "-g", "-Onone", "-swift-version", languageMode, "-module-name",
+            moduleName, "-I", modulesFolder,
         ]
+        arguments += extraFlags
         for map in moduleMaps { arguments += ["-Xcc", "-fmodule-map-file=\(map)"] }
         if usesLLD { arguments.append("-use-ld=lld") }
         return arguments + ["-o", output] + sources

@@ -13,6 +13,9 @@ struct SwiftToken: Equatable {
     var line: Int
     /// The column in bytes, from 1.
     var column: Int
+    /// Where the token starts and ends in the source's UTF-8 bytes (backticks included).
+    var offset: Int
+    var end: Int
 }
 
 /// Enough of Swift's lexical grammar to find declarations: comments (nested block comments too) and string
@@ -57,7 +60,7 @@ struct SwiftTokenizer {
             } else {
                 let token = SwiftToken(
                     text: String(decoding: [byte], as: UTF8.self), isWord: false, line: line,
-                    column: index - lineStart + 1)
+                    column: index - lineStart + 1, offset: index, end: index + 1)
                 index += 1
                 return token
             }
@@ -87,11 +90,12 @@ struct SwiftTokenizer {
         while index < bytes.count && Self.isWordByte(bytes[index]) { index += 1 }
         return SwiftToken(
             text: String(decoding: bytes[start..<index], as: UTF8.self), isWord: true, line: line,
-            column: start - lineStart + 1)
+            column: start - lineStart + 1, offset: start, end: index)
     }
 
     private mutating func escapedWord() -> SwiftToken {
         let column = index - lineStart + 1
+        let opening = index
         index += 1
         let start = index
         while index < bytes.count && bytes[index] != UInt8(ascii: "`") && bytes[index] != UInt8(ascii: "\n") {
@@ -99,7 +103,8 @@ struct SwiftTokenizer {
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         if index < bytes.count && bytes[index] == UInt8(ascii: "`") { index += 1 }
-        return SwiftToken(text: text, isWord: true, isEscaped: true, line: line, column: column)
+        return SwiftToken(
+            text: text, isWord: true, isEscaped: true, line: line, column: column, offset: opening, end: index)
     }
 
     private mutating func skipBlockComment() {

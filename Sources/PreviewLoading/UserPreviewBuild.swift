@@ -24,19 +24,28 @@ public struct UserPreviewBuild: Sendable {
     public var toolchain: PreviewToolchain
     /// The Swift module the files are compiled as.
     public var moduleName: String
+    /// The language mode and the stand-in modules.
+    public var settings: UserBuildSettings
 
-    public init(sources: [String], toolchain: PreviewToolchain, moduleName: String = "UserPreviews") {
+    public init(
+        sources: [String], toolchain: PreviewToolchain, moduleName: String = "UserPreviews",
+        settings: UserBuildSettings = UserBuildSettings()
+    ) {
         self.sources = sources
         self.toolchain = toolchain
         self.moduleName = moduleName
+        self.settings = settings
     }
 
-    /// Checks and scans the files, then compiles them with the entry point.
+    /// Checks and scans the files, then compiles the stand-in modules, and the files (rewritten where they
+    /// have Objective-C-only syntax) with the entry point.
     public func run() throws(UserCodeError) -> BuiltPreviewLibrary {
         let files = try Self.uniqueFiles(sources)
         var providers: [DeclaredProvider] = []
+        var texts: [String] = []
         for file in files {
-            providers += PreviewProviderScanner.providers(in: try Self.read(file), file: file)
+            texts.append(try Self.read(file))
+            providers += PreviewProviderScanner.providers(in: texts[texts.count - 1], file: file)
         }
         guard !providers.isEmpty else { throw .noPreviews(files: files) }
         let hidden = providers.filter(\.isFilePrivate)
@@ -52,12 +61,23 @@ public struct UserPreviewBuild: Sendable {
         } catch {
             throw .loadFailed(library: library, reason: "cannot write the entry point \(entry): \(error)")
         }
-        let arguments = toolchain.arguments(sources: files + [entry], output: library, moduleName: moduleName)
         let clock = ContinuousClock()
         let start = clock.now
+        let buildFolder = (folder.path as NSString).appendingPathComponent("build\(number)")
+        let standIns = try StandInModuleBuild(
+            settings.standInModules, toolchain: toolchain, languageMode: settings.languageMode,
+            folder: (buildFolder as NSString).appendingPathComponent("modules"))
+        let rewritten = try RewrittenFiles(
+            files: files, texts: texts, folder: (buildFolder as NSString).appendingPathComponent("sources"))
+        let standInFlags = settings.standInModules.isEmpty ? [] : ["-I", standIns.modulesFolder]
+        let arguments = toolchain.arguments(
+            sources: rewritten.compiledPaths + [entry] + standIns.archives, output: library, moduleName: moduleName,
+            languageMode: settings.languageMode, extraFlags: standInFlags)
         let compiler = try ToolRun.run(toolchain.swiftc, arguments)
         let duration = clock.now - start
-        let messages = CompilerMessage.parse(compiler.output)
+        let textsByFile = Dictionary(zip(files, texts), uniquingKeysWith: { first, _ in first })
+        let messages = CompilerDiagnosis.explain(
+            rewritten.mapBack(CompilerMessage.parse(compiler.output)), settings: settings, source: { textsByFile[$0] })
         guard compiler.status == 0 else { throw .compileFailed(messages: messages, output: compiler.output) }
         return BuiltPreviewLibrary(
             path: library, providers: providers, warnings: messages.filter { $0.severity == .warning },

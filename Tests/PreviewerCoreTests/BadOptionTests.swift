@@ -13,6 +13,26 @@ struct BadOptionTests {
 
     static let badOptions = [
         BadOption(
+            arguments: ["--source", "Card.swift", "--swift-version", "7"],
+            message: "--swift-version expects one of 4, 4.2, 5, 6, not \"7\""),
+        BadOption(
+            arguments: ["--source", "Card.swift", "--module", "Core"],
+            message: "--module expects NAME=DIR, a module name and a folder of Swift files (such as Core=Stubs/Core), "
+                + "not \"Core\""),
+        BadOption(
+            arguments: ["--source", "Card.swift", "--module", "2Core=Stubs"],
+            message: "--module expects NAME=DIR, a module name and a folder of Swift files (such as Core=Stubs/Core); "
+                + "\"2Core\" is not a Swift module name (letters, digits and _)"),
+        BadOption(
+            arguments: ["--source", "Card.swift", "--module", "UIKit=Stubs"],
+            message: "--module UIKit: the previewer provides UIKit itself; give another module name"),
+        BadOption(
+            arguments: ["--source", "Card.swift", "--module", "Core=A", "--module", "Core=B"],
+            message: "--module Core is given twice; give each module once"),
+        BadOption(
+            arguments: ["--module", "Core=Stubs"],
+            message: "--swift-version and --module go with --source (a package sets its own)"),
+        BadOption(
             arguments: ["--size", "0x0"],
             message: "--size expects WIDTHxHEIGHT in pixels, each from 1 to 4096 (such as 375x667), not \"0x0\": "
                 + "the width 0 is not from 1 to 4096"),

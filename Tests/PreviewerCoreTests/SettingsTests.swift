@@ -10,6 +10,20 @@ struct SettingsTests {
         #expect(try parse([]) == PreviewerOptions(mode: .interactive(sweep: nil)))
     }
 
+    @Test("--swift-version and --module go with --source, modules in the order given")
+    func userBuild() throws {
+        let options = try parse([
+            "--source", "A.swift", "--swift-version", "6", "--module", "Core=Stubs/Core", "--module", "Then=Stubs/Then",
+        ])
+        #expect(options.settings.swiftVersion == "6")
+        #expect(
+            options.settings.standInModules == [
+                PreviewerOptions.StandInModule(name: "Core", folder: "Stubs/Core"),
+                PreviewerOptions.StandInModule(name: "Then", folder: "Stubs/Then"),
+            ])
+        #expect(try parse(["--source", "A.swift"]).settings.swiftVersion == nil)
+    }
+
     @Test("Every shared option lands in its setting, whatever the mode")
     func shared() throws {
         let options = try parse([

@@ -65,6 +65,9 @@ public enum LayoutIssue: CustomStringConvertible, Sendable {
     case unsettledLayout(String)
     /// An animation asked for with a duration or delay that is NaN, infinite or negative.
     case invalidAnimation(String)
+    /// A target/action message that could not be sent: no target has the method, or the method takes
+    /// another kind of sender.
+    case unsentAction(String)
 
     public var description: String {
         switch self {
@@ -75,6 +78,7 @@ public enum LayoutIssue: CustomStringConvertible, Sendable {
         case .invalidContentSize(let error): "Invalid content size: \(error)"
         case .unsettledLayout(let message): "Layout did not settle: \(message)"
         case .invalidAnimation(let message): "Invalid animation: \(message)"
+        case .unsentAction(let message): "Action not sent: \(message)"
         }
     }
 }

@@ -56,7 +56,8 @@ open class Control: View {
         public static let selected = State(rawValue: 1 << 2)
     }
 
-    private var actions: [(action: Action, events: Event)] = []
+    /// The actions in the order added, target/action pairs among them (see `Control+TargetAction.swift`).
+    var actions: [(action: Action, events: Event)] = []
 
     /// Whether the control responds; a disabled control sends no actions.
     public var isEnabled = true {
@@ -148,6 +149,8 @@ public final class Action {
         set { senderLink = UnretainedView(newValue) }
     }
     private var senderLink = UnretainedView(nil)
+    /// The target and selector this action sends, for an action made by `addTarget(_:action:for:)`.
+    var targetAction: TargetAction?
 
     /// An action: `UIAction { _ in … }`, or `UIAction(title: "Save") { _ in … }`.
     public init(title: String = "", handler: @escaping (Action) -> Void) {

@@ -273,7 +273,7 @@ open class View: CustomStringConvertible {
     /// The transform set on this view (see ``transform``).
     var storedTransform = CGAffineTransform.identity
     /// Gesture recognizers attached with `addGestureRecognizer`.
-    var storedGestureRecognizers: [PanGestureRecognizer] = []
+    var storedGestureRecognizers: [GestureRecognizer] = []
     let serialNumber: Int
 
     /// Creates a view with a frame.

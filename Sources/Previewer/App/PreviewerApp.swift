@@ -130,7 +130,7 @@ final class PreviewerApp {
         // --explain work over ssh and in CI, and a bad --preview or --count is reported at once.
         TextMeasurers.current = PangoTextMeasurer()
         switch settings.userCode {
-        case .files(let sources)?: userCode = .files(sources)
+        case .files(let sources)?: userCode = .files(sources, settings.userBuildSettings)
         case .package(let package)?: userCode = .package(package)
         case nil: userCode = nil
         }

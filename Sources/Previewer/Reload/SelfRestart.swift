@@ -45,6 +45,8 @@ final class SelfRestart {
         case .package(let package)?: fixed += ["--package", package]
         case nil: break
         }
+        for module in options.settings.standInModules { fixed += ["--module", "\(module.name)=\(module.folder)"] }
+        if let version = options.settings.swiftVersion { fixed += ["--swift-version", version] }
         if let count = options.settings.count { fixed += ["--count", "\(count)"] }
         if let file = options.settings.stateFile { fixed += ["--state-file", file] }
         fixedArguments = fixed

@@ -17,6 +17,13 @@ extension PreviewerOptions {
             name: "package", argument: .filename("DIR"),
             help: "Preview the PreviewProviders of a Swift package's library product (built with swift build)"),
         CommandLineOption(
+            name: "module", argument: .filenames("NAME=DIR"),
+            help: "Compile the Swift files in DIR as the module NAME, standing in for a module your --source files "
+                + "import that the previewer lacks (repeat for more)"),
+        CommandLineOption(
+            name: "swift-version", argument: .string("N"),
+            help: "Compile --source files in Swift language mode N: 4, 4.2, 5 or 6 (default 5, as most iOS apps)"),
+        CommandLineOption(
             name: "seed", argument: .string("N"),
             help: "Seed the previews' random content, such as the nine-grid's cells (0 to 4294967295)"),
         CommandLineOption(

@@ -17,6 +17,11 @@ extension PreviewerOptions {
         public var previewName: String?
         /// The user's own code, whose previews are listed before the gallery's; nil for the gallery alone.
         public var userCode: UserCodeLocation?
+        /// The Swift language mode of `--source` files (`--swift-version`: 4, 4.2, 5 or 6); nil for the loader's
+        /// default, Swift 5, as iOS apps are mostly compiled.
+        public var swiftVersion: String?
+        /// Folders of Swift files compiled as modules the `--source` files import (`--module NAME=DIR`), in order.
+        public var standInModules: [StandInModule] = []
         /// Where the window's state is remembered between runs (`--state-file`); nil for the user's own file,
         /// which only an interactive window reads and writes.
         public var stateFile: String?
@@ -65,9 +70,48 @@ extension PreviewerOptions {
                 previewName = preview
             }
             userCode = try UserCodeLocation(sources: values.filenames("source"), package: values.string("package"))
+            try readUserBuild(swiftVersion: values.string("swift-version"), modules: values.filenames("module"))
             stateFile = values.string("state-file")
             slowAnimations = values.flag("slow-animations")
             restart = Restart(values)
+        }
+    }
+
+    /// A folder of the user's Swift files compiled as a module of its own (`--module NAME=DIR`), standing in for
+    /// a module the previewer does not have.
+    public struct StandInModule: Equatable, Sendable {
+        /// The module name the user's files import.
+        public var name: String
+        /// The folder whose `.swift` files make the module.
+        public var folder: String
+
+        /// The module `name` made of the files in `folder`.
+        public init(name: String, folder: String) {
+            self.name = name
+            self.folder = folder
+        }
+
+        /// The language modes `swiftc -swift-version` takes.
+        public static let languageModes = ["4", "4.2", "5", "6"]
+        /// The modules the previewer itself gives `--source` files, which no stand-in may replace.
+        public static let providedModules = ["Cartography", "UIKit", "Foundation", "SnapKit"]
+
+        /// Reads `NAME=DIR`.
+        init(argument: String) throws(OptionError) {
+            let usage = "--module expects NAME=DIR, a module name and a folder of Swift files (such as Core=Stubs/Core)"
+            let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+                throw OptionError("\(usage), not \"\(argument)\"")
+            }
+            let name = String(parts[0])
+            let isNameCharacter = { (c: Character) in c == "_" || (c.isASCII && (c.isLetter || c.isNumber)) }
+            guard let first = name.first, !first.isNumber, name.allSatisfy(isNameCharacter) else {
+                throw OptionError("\(usage); \"\(name)\" is not a Swift module name (letters, digits and _)")
+            }
+            guard !Self.providedModules.contains(name) else {
+                throw OptionError("--module \(name): the previewer provides \(name) itself; give another module name")
+            }
+            self.init(name: name, folder: String(parts[1]))
         }
     }
 
@@ -126,6 +170,33 @@ extension PreviewerOptions {
             reloadCount = values.string("reload-count").flatMap { Int($0) } ?? 0
             reloadSecondsBefore = values.string("reload-seconds").flatMap { Double($0) }
             waitingReloads = (values.string("waiting-reloads") ?? "").split(separator: ",").compactMap { Int($0) }
+        }
+    }
+}
+
+extension PreviewerOptions.Settings {
+    /// `--swift-version` and `--module`, which only `--source` files use.
+    mutating func readUserBuild(swiftVersion: String?, modules: [String]) throws(OptionError) {
+        if let swiftVersion {
+            let modes = PreviewerOptions.StandInModule.languageModes
+            guard modes.contains(swiftVersion) else {
+                throw OptionError(
+                    "--swift-version expects one of \(modes.joined(separator: ", ")), not \"\(swiftVersion)\"")
+            }
+            self.swiftVersion = swiftVersion
+        }
+        for argument in modules {
+            let module = try PreviewerOptions.StandInModule(argument: argument)
+            guard !standInModules.contains(where: { $0.name == module.name }) else {
+                throw OptionError("--module \(module.name) is given twice; give each module once")
+            }
+            standInModules.append(module)
+        }
+        guard case .files? = userCode else {
+            if swiftVersion != nil || !modules.isEmpty {
+                throw OptionError("--swift-version and --module go with --source (a package sets its own)")
+            }
+            return
         }
     }
 }
