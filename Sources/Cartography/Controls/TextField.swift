@@ -68,6 +68,9 @@ open class TextField: Control {
         var showsWhileNotEditing: Bool { self == .always || self == .unlessEditing }
     }
 
+    /// Whether editing starts by clearing the text, as UITextField's (default false). The previewer edits no
+    /// text yet, so it changes nothing shown.
+    public var clearsOnBeginEditing = false
     /// Whether the text is shown as dots (a password field); the size is that of the dots.
     public var isSecureTextEntry = false {
         didSet { if isSecureTextEntry != oldValue { contentChanged() } }

@@ -52,6 +52,12 @@ extension Image {
             renderingMode: renderingMode == .automatic ? .alwaysTemplate : renderingMode)
     }
 
+    /// The same image in `color`, drawn in `mode`, as UIImage's `withTintColor(_:renderingMode:)`: with
+    /// `.alwaysOriginal` a symbol keeps `color` whatever tint its image view has.
+    public func withTintColor(_ color: Color, renderingMode mode: RenderingMode) -> Image {
+        Image(copying: self, tintColor: color, renderingMode: mode)
+    }
+
     /// The same image drawn in another mode, as UIImage's `withRenderingMode(_:)`.
     public func withRenderingMode(_ mode: RenderingMode) -> Image {
         Image(copying: self, tintColor: tintColor, renderingMode: mode)

@@ -57,6 +57,16 @@ struct TextFieldAndImageTests {
     }
 
     // UIKit: secure entry shows a dot per character.
+    @Test("clearsOnBeginEditing is false by default, as UITextField's, and changes nothing shown")
+    func clearsOnBeginEditing() {
+        let field = UITextField()
+        field.text = "kept"
+        #expect(field.clearsOnBeginEditing == false)
+        let size = field.intrinsicContentSize
+        field.clearsOnBeginEditing = true
+        #expect(field.text == "kept" && field.intrinsicContentSize == size)
+    }
+
     @Test("isSecureTextEntry shows a dot per character")
     func secureEntry() {
         let field = UITextField()
@@ -84,6 +94,9 @@ struct TextFieldAndImageTests {
         let red = heart.withTintColor(.red)
         #expect(red.tintColor == .red && red.isTemplate && red.symbolName == "heart.fill")
         #expect(!heart.withRenderingMode(.alwaysOriginal).isTemplate)
+        // UIKit: withTintColor(_:renderingMode:) with .alwaysOriginal keeps the colour, not a template.
+        let original = heart.withTintColor(.blue, renderingMode: .alwaysOriginal)
+        #expect(original.tintColor == .blue && !original.isTemplate && original.size == heart.size)
         let imageView = UIImageView(image: heart)
         #expect(imageView.intrinsicContentSize == CGSize(width: 20, height: 20))
         #expect(heart.description == "symbol heart.fill 20 × 20")
