@@ -59,10 +59,19 @@ open class Label: View {
     public var textColor: Color = .black {
         didSet { if textColor != oldValue { displayChanged() } }
     }
-    /// The font (17-point system font by default, as UILabel's).
-    public var font: Font = .systemFont(ofSize: Font.labelFontSize) {
-        didSet { if font != oldValue { contentChanged() } }
+    /// The font (17-point system font by default, as UILabel's). Declared `UIFont!` as UIKit does: nil brings
+    /// the default back, so `label.font = UIFont(name: "Unknown", size: 12)` leaves the label a font.
+    public var font: Font! {
+        get { storedFont }
+        set {
+            let font = newValue ?? .systemFont(ofSize: Font.labelFontSize)
+            if font != storedFont {
+                storedFont = font
+                contentChanged()
+            }
+        }
     }
+    private var storedFont: Font = .systemFont(ofSize: Font.labelFontSize)
     /// The most lines shown; 0 for as many as the text needs (1 by default, as UILabel's).
     public var numberOfLines = 1 {
         didSet { if numberOfLines != oldValue { contentChanged() } }

@@ -33,6 +33,21 @@ struct FontAndAttributedTextTests {
     }
 
     // iOS's sizes at the default (large) text size.
+    // UIKit declares UILabel.font as UIFont!: an optional font assigns, and nil brings the 17-point default back.
+    @Test("UILabel.font takes UIFont(name:size:)'s optional; nil is the default font again")
+    func labelFontTakesAnOptional() throws {
+        let label = UILabel()
+        label.text = "Title"
+        label.font = UIFont(name: "HelveticaNeue-Bold", size: 24)
+        #expect(label.font.pointSize == 24)
+        let named = label.intrinsicContentSize
+        label.font = UIFont(name: "No Such Font", size: 24)
+        #expect(label.font == .systemFont(ofSize: 17))
+        #expect(label.intrinsicContentSize != named)
+        label.font = nil
+        #expect(label.font == .systemFont(ofSize: 17))
+    }
+
     @Test("preferredFont(forTextStyle:) has iOS's default sizes and weights")
     func textStyles() {
         let expected: [(UIFont.TextStyle, CGFloat, UIFont.Weight)] = [
