@@ -9,7 +9,8 @@ import Testing
 
 @Suite(.serialized) @MainActor struct SeedNineGridTests {
     /// The seed document, read at test time when this machine has it.
-    static let seedFolder = "/work/shared/seed"
+    static let seedFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/seed").path
 
     /// A controller in the seed's style: its members as the seed writes them, refreshed by a bar button whose
     /// action is a selector of a method that is not even `@objc` (Swift 3 inferred it).
