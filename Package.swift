@@ -113,3 +113,14 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// CARTOGRAPHY_LINUX_UNIT_TESTS=1 (scripts/test-asan): the libraries and their unit tests alone, without GTK, the
+// previewer or the benchmarks, so that the AddressSanitizer build compiles only what its tests run.
+if Context.environment["CARTOGRAPHY_LINUX_UNIT_TESTS"] == "1" {
+    let unitTests: Set<String> = [
+        "Cassowary", "Cartography", "CFramePointer", "SnapKit", "SolverFuzzing", "LayoutIssueLog", "CassowaryTests",
+        "CartographyTests", "SnapKitTests",
+    ]
+    package.products = package.products.filter { unitTests.contains($0.name) }
+    package.targets = package.targets.filter { unitTests.contains($0.name) }
+}
