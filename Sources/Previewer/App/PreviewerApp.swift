@@ -24,7 +24,6 @@ final class PreviewerApp {
     /// Every preview the previewer can show, and the one it opens with, made before the display is opened.
     private var catalog = PreviewCatalog()
     private var firstDocument: PreviewDocument?
-    private var sidebarAction: ToggleAction?
     /// The filmstrip being rendered (`--filmstrip`).
     private var filmstrip: VariantSheet?
     /// The contact sheet of variants being rendered (`--sheet`).
@@ -41,10 +40,11 @@ final class PreviewerApp {
     private var startLibrary: LoadedPreviewLibrary?
     private var selfRestart: SelfRestart?
     private var liveReload: LiveReload?
-    /// What the last run remembered, and where this one writes it; nil when this run remembers nothing.
+    /// Where this run remembers its window's state; nil when it remembers nothing.
     private var memory: StateMemory?
-    /// The remembered content size, when the command line gives none and the window allows it.
-    private var rememberedContentSize: PixelSize?
+    /// The window's state to restore: a restart's hand-over, else what the last run remembered, else defaults;
+    /// validated once the window exists.
+    private var initialState = WindowState()
     /// When this image of the process started (a restart's reload is timed across images).
     private let startedAt = ContinuousClock.now
 
@@ -69,8 +69,8 @@ final class PreviewerApp {
             slowAnimations: addToggleAction("slow-animations") { session, isOn in
                 session.slowAnimationsDidChange(isOn)
             },
-            variants: addToggleAction("variants") { session, isOn in session.variantsDidChange(isOn) })
-        sidebarAction = addToggleAction("sidebar") { session, isVisible in session.sidebarDidChange(isVisible) }
+            variants: addToggleAction("variants") { session, isOn in session.variantsDidChange(isOn) },
+            sidebar: addToggleAction("sidebar") { session, isVisible in session.sidebarDidChange(isVisible) })
         addAction("find-in-report") { session in session.findInReport() }
         addAction("zoom-in") { session in session.zoom(by: 1) }
         addAction("zoom-out") { session in session.zoom(by: -1) }
@@ -105,7 +105,9 @@ final class PreviewerApp {
         _ name: String, _ body: @escaping @MainActor (PreviewerSession, Bool) -> Void
     ) -> ToggleAction {
         application.addToggleAction(name, shortcuts: KeyboardShortcuts.accelerators(for: name)) { [unowned self] isOn in
-            if let session = self.session { body(session, isOn) }
+            guard let session = self.session else { return }
+            body(session, isOn)
+            session.onStateChange?()
         }
     }
 
@@ -152,6 +154,7 @@ final class PreviewerApp {
             return 0
         }
         memory = StateMemory.forRun(options)
+        initialState = settings.restart.windowState ?? memory?.read() ?? WindowState()
         guard let (group, preview) = chosenPreview() else {
             let names = catalog.previews.map { "  \($0.name)" }.joined(separator: "\n")
             Console.printError(
@@ -188,16 +191,19 @@ final class PreviewerApp {
         return GoldenFolder.recordedSeed(in: verification.folder)
     }
 
-    /// `--size`, else the remembered size, else the size the preview declares, else a phone's.
+    /// `--size`, else the restored size, else the size the preview declares, else a phone's.
     private func initialContentSize(for document: PreviewDocument) -> PixelSize {
-        settings.contentSize.map(PixelSize.init) ?? rememberedContentSize ?? document.declaredSize
-            ?? PreviewerWindow.defaultWindowSize
+        settings.contentSize.map(PixelSize.init) ?? initialState.contentSize.map(PixelSize.init)
+            ?? document.declaredSize ?? PreviewerWindow.defaultWindowSize
     }
 
-    /// The preview `--preview` names, else the remembered one, else the first one; nil when no preview has the
-    /// name `--preview` gives.
+    /// The preview `--preview` names, else the restored one (if the catalog still has it), else the first one;
+    /// nil when no preview has the name `--preview` gives.
     private func chosenPreview() -> (group: String, preview: Preview)? {
-        let name = settings.previewName ?? memory?.previewName(in: catalog)
+        let restored = initialState.previewName.flatMap { name in
+            catalog.previews.contains { $0.name == name } ? name : nil
+        }
+        let name = settings.previewName ?? restored
         for group in catalog.groups {
             for preview in group.previews where name == nil || preview.name == name {
                 return (group.name, preview)
@@ -241,25 +247,31 @@ final class PreviewerApp {
             sweepRange: options.mode.sweep, actions: actions)
         self.session = session
         session.snapshotScale = settings.snapshotScale
-        let remembered = memory?.remembered ?? RememberedState()
-        sidebarAction?.isOn = remembered.isSidebarVisible
+        let (state, problems) = session.validated(initialState)
+        for problem in problems {
+            Console.printError("previewer: the remembered state is ignored where it is wrong: \(problem)")
+        }
+        initialState = state
         let restartedBecause = restartReason()
         session.restartedBecause = restartedBecause
         // A crash is news; a restart after many reloads is routine, and only `stats` says so.
         let crashNotice = settings.restart.signal == nil ? nil : restartedBecause
         session.window.sourceProblem.show(
             [crashNotice, sourceProblem].compactMap { $0 }.joined(separator: "\n").nilIfEmpty)
-        if settings.restart.overlay || remembered.overlay { actions.debug.isOn = true }
-        if settings.restart.report || remembered.report { actions.report.isOn = true }
+        session.restore(
+            state,
+            forcedOn: Set(
+                [settings.exactSize ? "exact-size" : nil, settings.slowAnimations ? "slow-animations" : nil].compactMap
+                { $0 }))
         if let userCode { startLiveReload(userCode, in: session) }
-        memory?.watch(session) { [unowned self] in self.rememberState() }
-        if settings.exactSize { actions.exactSize.isOn = true }
-        actions.slowAnimations.isOn = settings.slowAnimations || remembered.slowAnimations
-        if let set = remembered.variants {
-            session.variants.choose(set)
-            actions.variants.isOn = true
+        if let memory {
+            let previous = session.onStateChange
+            session.onStateChange = { [unowned session] in
+                previous?()
+                memory.follow(session.windowState)
+            }
+            session.window.window.onCloseRequest { [unowned self] in self.rememberState() }
         }
-        if settings.contentSize == nil { rememberedContentSize = memory?.contentSize(fitting: session.window) }
         let contentSize = initialContentSize(for: firstDocument)
         if let problem = session.window.problemResizingContent(to: contentSize) {
             Console.printError("previewer: --size \(problem)")
@@ -278,18 +290,16 @@ final class PreviewerApp {
         let restart = SelfRestart(
             options: options,
             state: SelfRestart.State(
-                previewName: session.document.preview.name, contentSize: nil, seed: session.seed,
-                overlay: settings.restart.overlay, report: settings.restart.report, library: startLibrary?.path,
+                window: initialState, seed: session.seed, library: startLibrary?.path,
                 reloadCount: settings.restart.reloadCount))
         selfRestart = restart
+        let previous = session.onStateChange
         session.onStateChange = { [unowned session, unowned restart] in
-            restart.update { state in
-                state.previewName = session.document.preview.name
-                let size = session.window.contentSize
-                if size.width > 0 && size.height > 0 { state.contentSize = size }
-                state.overlay = session.debugOverlay.isOn
-                state.report = session.isReportOpen
-            }
+            previous?()
+            let window = session.windowState
+            // Before the window is allocated, the state to restore still stands.
+            guard window.contentSize != nil else { return }
+            restart.update { $0.window = window }
         }
         do {
             let reload = LiveReload(
@@ -335,9 +345,10 @@ final class PreviewerApp {
         }
         if mode.sweep != nil { session.setSweeping(true) }
         // Over the remembered size, so that unmaximizing gives it back.
-        if memory?.remembered.isMaximized == true, settings.contentSize == nil, !mode.isOneShot {
+        if initialState.isMaximized, settings.contentSize == nil, !mode.isOneShot {
             session.window.window.isMaximized = true
         }
+        session.window.scrollOffset = initialState.scrollOffset
         let quit = { [unowned self] (option: String, problem: String?) in
             if let problem { Console.printError("previewer: \(option): \(problem)") }
             self.application.quit(exitStatus: problem == nil ? 0 : 2)
@@ -415,14 +426,8 @@ final class PreviewerApp {
 extension PreviewerApp {
     /// Writes what the next run restores, if this run remembers (`StateMemory.forRun`).
     private func rememberState() {
-        guard let memory, let session, let actions else { return }
-        memory.save(
-            RememberedState(
-                previewName: session.document.preview.name, contentSize: session.window.contentSize,
-                isMaximized: session.window.window.isMaximized, isSidebarVisible: sidebarAction?.isOn ?? true,
-                overlay: actions.debug.isOn, report: actions.report.isOn,
-                slowAnimations: actions.slowAnimations.isOn,
-                variants: session.variants.isOn ? session.variants.variantSet : nil))
+        guard let memory, let session else { return }
+        memory.save(session.windowState)
     }
 }
 

@@ -557,4 +557,14 @@ struct SessionActions {
     let slowAnimations: ToggleAction
     /// `app.variants` (Ctrl+Shift+V, the grid under the list): the preview in several variants at once.
     let variants: ToggleAction
+    /// `app.sidebar` (F9, the header bar's first button): the list of previews.
+    let sidebar: ToggleAction
+
+    /// The toggle actions `WindowState.toggles` keeps, by name.
+    var remembered: [String: ToggleAction] {
+        [
+            "debug": debug, "report": report, "slow-animations": slowAnimations, "exact-size": exactSize,
+            "sidebar": sidebar,
+        ]
+    }
 }

@@ -126,6 +126,12 @@ final class PreviewerWindow {
     /// Keeps the root exactly the content area's size (`app.exact-size`); the views that overflow get tape.
     let exactSizeButton = ToggleButton(iconName: "zoom-fit-best-symbolic")
 
+    /// How far the content is scrolled down, in pixels.
+    var scrollOffset: Double {
+        get { scroller.verticalOffset }
+        set { scroller.verticalOffset = newValue }
+    }
+
     /// The content area's size: the root view's size, unless the root is taller and scrolls.
     var contentSize: PixelSize { contentArea.allocatedSize }
 
