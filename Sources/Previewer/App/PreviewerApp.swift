@@ -57,20 +57,15 @@ final class PreviewerApp {
             Console.printError("previewer: \(error.message)")
             return 2
         }
+        var toggles: [ToggleName: ToggleAction] = [:]
+        for toggle in PreviewToggles.all {
+            toggles[toggle.name] = addToggleAction(toggle.name.rawValue, toggle.apply)
+        }
         actions = SessionActions(
             refresh: addAction("refresh") { session in session.refresh() },
-            debug: addToggleAction("debug") { session, isOn in session.debugOverlayDidChange(isOn) },
-            report: addToggleAction("report") { session, isOn in session.reportDidChange(isOn) },
-            sweep: addToggleAction("sweep") { session, isOn in session.sweepDidChange(isOn) },
             closeReport: addAction("close-report") { session in session.setReportOpen(false) {} },
             clearSelection: addAction("clear-selection") { session in session.inspector.select(nil) },
-            explode: addToggleAction("explode") { session, isOn in session.inspector.exploded.setOn(isOn) },
-            exactSize: addToggleAction("exact-size") { session, isOn in session.exactSizeDidChange(isOn) },
-            slowAnimations: addToggleAction("slow-animations") { session, isOn in
-                session.slowAnimationsDidChange(isOn)
-            },
-            variants: addToggleAction("variants") { session, isOn in session.variantsDidChange(isOn) },
-            sidebar: addToggleAction("sidebar") { session, isVisible in session.sidebarDidChange(isVisible) })
+            toggles: toggles)
         addAction("find-in-report") { session in session.findInReport() }
         addAction("zoom-in") { session in session.zoom(by: 1) }
         addAction("zoom-out") { session in session.zoom(by: -1) }
@@ -261,8 +256,9 @@ final class PreviewerApp {
         session.restore(
             state,
             forcedOn: Set(
-                [settings.exactSize ? "exact-size" : nil, settings.slowAnimations ? "slow-animations" : nil].compactMap
-                { $0 }))
+                [settings.exactSize ? .exactSize : nil, settings.slowAnimations ? .slowAnimations : nil].compactMap {
+                    $0
+                }))
         if let userCode { startLiveReload(userCode, in: session) }
         if let memory {
             let previous = session.onStateChange
@@ -343,7 +339,7 @@ final class PreviewerApp {
                 return
             }
         }
-        if mode.sweep != nil { session.setSweeping(true) }
+        if mode.sweep != nil { session.setToggle(.sweep, true) }
         // Over the remembered size, so that unmaximizing gives it back.
         if initialState.isMaximized, settings.contentSize == nil, !mode.isOneShot {
             session.window.window.isMaximized = true

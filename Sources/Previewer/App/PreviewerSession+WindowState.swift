@@ -12,7 +12,9 @@ extension PreviewerSession {
         state.contentSize = SizeInPixels(width: size.width, height: size.height)
         state.isMaximized = window.window.isMaximized
         state.zoomPercent = canvas.percent
-        for (name, action) in actions.remembered { state.toggles[name] = action.isOn }
+        for toggle in PreviewToggles.all where toggle.fileKey != nil {
+            state.toggles[toggle.name.rawValue] = actions[toggle.name].isOn
+        }
         state.variants = variants.isOn ? variants.variantSet.rawValue : nil
         state.scrollOffset = window.scrollOffset
         return state
@@ -29,14 +31,14 @@ extension PreviewerSession {
     /// Restores the toggles, the variants and the zoom of a validated `state`, with the toggles `forcedOn` (by
     /// the command line) on whatever it says; the app restores the preview, the size and the rest once the
     /// window is shown.
-    func restore(_ state: WindowState, forcedOn: Set<String>) {
-        for toggle in PreviewToggles.all {
-            actions.remembered[toggle.name]?.isOn =
-                forcedOn.contains(toggle.name) || state.isOn(toggle.name, default: toggle.defaultValue)
+    func restore(_ state: WindowState, forcedOn: Set<ToggleName>) {
+        for toggle in PreviewToggles.all where toggle.fileKey != nil {
+            actions[toggle.name].isOn =
+                forcedOn.contains(toggle.name) || state.isOn(toggle.name.rawValue, default: toggle.defaultValue)
         }
         if let set = state.variants.flatMap(VariantSet.init(rawValue:)) {
             variants.choose(set)
-            actions.variants.isOn = true
+            actions[.variants].isOn = true
         }
         // The remembered content area was the zoomed root: the canvas takes the zoom before the window is sized.
         canvas.percent = state.zoomPercent

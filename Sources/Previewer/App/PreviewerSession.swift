@@ -93,10 +93,10 @@ final class PreviewerSession {
         pane.report = { [unowned self] in self.reportText() }
         // The report needs no overlay: it is the library's diagnosis, whatever is drawn over the root.
         actions.closeReport.isEnabled = false
-        pane.closeButton.onClicked { actions.report.isOn = false }
+        pane.closeButton.onClicked { actions[.report].isOn = false }
         pane.copyButton.onClicked { pane.copy() }
         pane.saveButton.onClicked { [unowned self] in self.askWhereToSaveReport() }
-        window.debugButton.onSecondaryPress { actions.report.isOn.toggle() }
+        window.debugButton.onSecondaryPress { actions[.report].isOn.toggle() }
         window.leftButton.onClicked { [unowned self] in
             if let item = self.document.leftBarButton { self.perform(item) }
         }
@@ -240,19 +240,19 @@ final class PreviewerSession {
         }
     }
 
-    /// `app.exact-size` changed: keep the root exactly the content area's size, or let it grow and scroll.
-    func exactSizeDidChange(_ isOn: Bool) {
-        renderer.keepsSize = isOn
+    /// Turns the toggle `name` on or off through its action, so its button, menu item and remembered state
+    /// follow, and the table's `apply` shows the change.
+    func setToggle(_ name: ToggleName, _ isOn: Bool) {
+        actions[name].isOn = isOn
     }
 
-    /// Turns exact size on or off through `app.exact-size` (so the header bar's toggle follows) and calls
-    /// `completion` after the next layout pass.
+    /// Turns exact size on or off and calls `completion` after the next layout pass.
     func setExactSize(_ isOn: Bool, completion: @escaping @MainActor () -> Void) {
         renderer.afterNextLayout(completion)
-        if actions.exactSize.isOn == isOn {
+        if actions[.exactSize].isOn == isOn {
             renderer.setNeedsLayout()
         } else {
-            actions.exactSize.isOn = isOn
+            setToggle(.exactSize, isOn)
         }
     }
 
@@ -299,14 +299,8 @@ final class PreviewerSession {
         ShortcutsWindow.present(groups, over: window.window)
     }
 
-    /// `app.debug` changed: show or hide the overlay.
-    func debugOverlayDidChange(_ isOn: Bool) {
-        debugOverlay.isOn = isOn
-        onStateChange?()
-    }
-
     /// Whether the report pane is open (or opening), as `app.report` says.
-    var isReportOpen: Bool { actions.report.isOn }
+    var isReportOpen: Bool { actions[.report].isOn }
 
     private var reportObservers: [@MainActor () -> Void] = []
 
@@ -315,7 +309,6 @@ final class PreviewerSession {
     func reportDidChange(_ isOpen: Bool) {
         let content = window.contentSize
         actions.closeReport.isEnabled = isOpen && inspector.selected == nil
-        onStateChange?()
         if isOpen { window.reportPane.update() }
         window.setReportVisible(isOpen) { [weak self] _ in
             guard let self else { return }
@@ -339,9 +332,9 @@ final class PreviewerSession {
     /// Opens or closes the report through `app.report` (so Ctrl+E and the eye follow) and calls `completion`
     /// once the window has made room for it (or taken the room back) and the content area has its size again.
     func setReportOpen(_ isOpen: Bool, completion: @escaping @MainActor () -> Void) {
-        guard isOpen != actions.report.isOn else { return completion() }
+        guard isOpen != actions[.report].isOn else { return completion() }
         reportObservers.append(completion)
-        actions.report.isOn = isOpen
+        setToggle(.report, isOpen)
     }
 
     /// The report pane's text: the preview and its seed, what the root's size is and why, then the library's
@@ -358,21 +351,6 @@ final class PreviewerSession {
             guard let self, let path else { return }
             if let problem = self.window.reportPane.save(to: path) { Console.printError("previewer: \(problem)") }
         }
-    }
-
-    /// `app.sweep` changed (or a control command): start or stop gliding the width.
-    func sweepDidChange(_ isOn: Bool) {
-        if isOn { sweep.start() } else { sweep.stop() }
-    }
-
-    /// Starts or stops the sweep through its action, so the header bar's button follows.
-    func setSweeping(_ isOn: Bool) {
-        actions.sweep.isOn = isOn
-    }
-
-    /// `app.slow-animations` changed (Ctrl+T, the clock under the list, `--slow-animations`).
-    func slowAnimationsDidChange(_ isOn: Bool) {
-        animator.isSlow = isOn
     }
 
     /// Scrolls the innermost scroll view under (x, y) of the root view as the wheel does; false when none moved.
@@ -394,7 +372,7 @@ final class PreviewerSession {
         case .step(let fraction):
             animator.step(to: fraction, shown: done)
         case .slow(let isOn):
-            actions.slowAnimations.isOn = isOn
+            setToggle(.slowAnimations, isOn)
             done()
         }
     }
@@ -404,11 +382,6 @@ final class PreviewerSession {
         ControlReply.Animations(
             running: animator.runningCount, paused: animator.isPaused, slow: animator.isSlow,
             completed: animator.completedCount)
-    }
-
-    /// `app.sidebar` changed: show or hide the list of previews.
-    func sidebarDidChange(_ isVisible: Bool) {
-        window.isSidebarVisible = isVisible
     }
 
     /// Shows the window; with `contentSize`, sizes it so the content area is exactly that, and calls `ready`
@@ -482,13 +455,13 @@ final class PreviewerSession {
         }
     }
 
-    /// Turns the debug overlay on or off through `app.debug` (so the toggle button follows), then calls
+    /// Turns the debug overlay on or off, then calls
     /// `completion(true)` once the window shows it: after the overlay's next drawing when turning it on, after
     /// the next frame when turning it off. Calls `completion(false)` if that takes over `timeoutMilliseconds`.
     func setDebugOverlay(
         _ isOn: Bool, timeoutMilliseconds: Int = 3000, completion: @escaping @MainActor (Bool) -> Void
     ) {
-        actions.debug.isOn = isOn
+        setToggle(.debug, isOn)
         var pending: (@MainActor (Bool) -> Void)? = completion
         let timer = MainLoop.after(milliseconds: timeoutMilliseconds) {
             pending?(false)
@@ -536,35 +509,20 @@ final class PreviewerSession {
     }
 }
 
-/// The application's actions the session drives: `app.refresh` (the right bar button, Ctrl+R), `app.debug`
-/// (Ctrl+D, the header bar's eye) shows the overlay, `app.report` (Ctrl+E, or a right-click on the eye) the
-/// report panel, `app.slow-animations` (Ctrl+T) slows animations down.
+/// The application's actions the session drives: `app.refresh` (the right bar button, Ctrl+R), Escape's two, and
+/// every toggle of `PreviewToggles`, whose state they hold.
 struct SessionActions {
     let refresh: SimpleAction
-    let debug: ToggleAction
-    let report: ToggleAction
-    /// `app.sweep` (Ctrl+Shift+S, the header bar's sweep button): the width glides back and forth.
-    let sweep: ToggleAction
     /// Escape, while the report is open: enabled only then, so Escape reaches the rest of the window otherwise.
     let closeReport: SimpleAction
     /// Escape, while a view is selected (before the report closes): clears the selection.
     let clearSelection: SimpleAction
-    /// `app.explode` (Ctrl+Shift+X, the layers button): the hierarchy as tilted layers.
-    let explode: ToggleAction
-    /// `app.exact-size` (the ruler under the list, `--exact-size`): the root keeps the content area's size.
-    let exactSize: ToggleAction
-    /// `app.slow-animations` (Ctrl+T, the clock under the sidebar's list): animations ten times slower.
-    let slowAnimations: ToggleAction
-    /// `app.variants` (Ctrl+Shift+V, the grid under the list): the preview in several variants at once.
-    let variants: ToggleAction
-    /// `app.sidebar` (F9, the header bar's first button): the list of previews.
-    let sidebar: ToggleAction
+    /// Each toggle's action, by its name.
+    let toggles: [ToggleName: ToggleAction]
 
-    /// The toggle actions `WindowState.toggles` keeps, by name.
-    var remembered: [String: ToggleAction] {
-        [
-            "debug": debug, "report": report, "slow-animations": slowAnimations, "exact-size": exactSize,
-            "sidebar": sidebar,
-        ]
+    /// The action of the toggle `name`.
+    subscript(_ name: ToggleName) -> ToggleAction {
+        // Made for every case of `ToggleName` (`PreviewerApp.run`).
+        toggles[name]!
     }
 }

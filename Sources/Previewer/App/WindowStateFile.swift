@@ -65,7 +65,9 @@ enum WindowStateFile {
             }
         }
         for toggle in PreviewToggles.all {
-            if let isOn = flag(toggle.fileKey.group, toggle.fileKey.key) { state.toggles[toggle.name] = isOn }
+            if let fileKey = toggle.fileKey, let isOn = flag(fileKey.group, fileKey.key) {
+                state.toggles[toggle.name.rawValue] = isOn
+            }
         }
         if let text = file.string(group: "preview", key: "variants"), text != "off" {
             if VariantSet(rawValue: text) != nil {
@@ -83,9 +85,9 @@ enum WindowStateFile {
         let file = KeyFile()
         file.set(state.previewName ?? "", group: "preview", key: "name")
         for toggle in PreviewToggles.all {
-            file.set(
-                "\(state.isOn(toggle.name, default: toggle.defaultValue))", group: toggle.fileKey.group,
-                key: toggle.fileKey.key)
+            guard let fileKey = toggle.fileKey else { continue }
+            let isOn = state.isOn(toggle.name.rawValue, default: toggle.defaultValue)
+            file.set("\(isOn)", group: fileKey.group, key: fileKey.key)
         }
         file.set(state.variants ?? "off", group: "preview", key: "variants")
         if let contentSize = state.contentSize {

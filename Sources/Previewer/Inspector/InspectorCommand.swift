@@ -209,7 +209,7 @@ extension InspectorCommand {
             inspector.measure(to: view)
             afterDrawing()
         case .explode(let isOn, let yaw, let pitch):
-            session.setExploded(isOn)
+            session.setToggle(.explode, isOn)
             if let yaw { inspector.exploded.projection.yawDegrees = yaw }
             if let pitch { inspector.exploded.projection.pitchDegrees = pitch }
             inspector.exploded.drawing.queueDraw()
@@ -242,12 +242,5 @@ extension InspectorCommand {
             }
             answer()
         }
-    }
-}
-
-extension PreviewerSession {
-    /// Turns the exploded view on or off through `app.explode`, so its buttons follow.
-    func setExploded(_ isOn: Bool) {
-        actions.explode.isOn = isOn
     }
 }
