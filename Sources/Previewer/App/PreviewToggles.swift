@@ -9,6 +9,7 @@ enum ToggleName: String, CaseIterable, Sendable {
     case variants, sidebar, sweep
     case slowAnimations = "slow-animations"
     case explode
+    case layoutMargins = "layout-margins"
 }
 
 /// One switch of the window: everything the app, the shortcuts window, the primary menu and the remembered
@@ -76,6 +77,15 @@ enum PreviewToggles {
             shortcut: shortcut(
                 .explode, ["<Control><Shift>x"], "Exploded view: the hierarchy in layers, drag to turn it", "Inspector"),
             apply: { session, isOn in session.inspector.exploded.setOn(isOn) }),
+        PreviewToggle(
+            name: .layoutMargins,
+            shortcut: shortcut(
+                .layoutMargins, ["<Control><Shift>m"], "Layout margins: outline the area inside each view's margins",
+                "Debugging"),
+            menuItem: (0, "Layout Margins"), fileKey: ("preview", "layout-margins"),
+            apply: { session, isOn in
+                session.debugOverlay.setLayer(ToggleName.layoutMargins.rawValue, isOn ? LayoutMarginsLayer.paint : nil)
+            }),
     ]
 
     /// The toggle called `name`.
