@@ -74,8 +74,8 @@ final class PreviewerApp {
             if session.variants.isOn { session.variants.setZoom(nil) } else { session.setZoom(100) }
         }
         addAction("shortcuts") { session in session.showShortcuts() }
-        addAction("about") { session in AboutPreviewer.present(over: session.window.window) }
-        addAction("close") { session in session.window.window.close() }
+        addAction("about") { session in AboutPreviewer.present(over: session.window.dialogParent) }
+        addAction("close") { session in session.window.close() }
         application.addAction("quit", shortcuts: KeyboardShortcuts.accelerators(for: "quit")) { [unowned self] in
             self.rememberState()
             self.application.quit(exitStatus: 0)
@@ -230,7 +230,7 @@ final class PreviewerApp {
 
     private func activate() {
         if let session {
-            session.window.window.present()
+            session.window.present()
             return
         }
         AppStylesheet.apply()
@@ -266,7 +266,7 @@ final class PreviewerApp {
                 previous?()
                 memory.follow(session.windowState)
             }
-            session.window.window.onCloseRequest { [unowned self] in self.rememberState() }
+            session.window.onCloseRequest { [unowned self] in self.rememberState() }
         }
         let contentSize = initialContentSize(for: firstDocument)
         if let problem = session.window.problemResizingContent(to: contentSize) {
@@ -322,7 +322,7 @@ final class PreviewerApp {
         guard let session else { return }
         // After a frame: the subtitle the first layout pass wrote is then laid out, and a window with a change
         // still queued renders nothing.
-        session.window.window.afterNextFrame { [unowned self] in self.windowIsDrawn(outcome) }
+        session.window.afterNextFrame { [unowned self] in self.windowIsDrawn(outcome) }
     }
 
     private func windowIsDrawn(_ outcome: ContentSizer.Outcome) {
@@ -342,7 +342,7 @@ final class PreviewerApp {
         if mode.sweep != nil { session.setToggle(.sweep, true) }
         // Over the remembered size, so that unmaximizing gives it back.
         if initialState.isMaximized, settings.contentSize == nil, !mode.isOneShot {
-            session.window.window.isMaximized = true
+            session.window.isMaximized = true
         }
         session.window.scrollOffset = initialState.scrollOffset
         let quit = { [unowned self] (option: String, problem: String?) in

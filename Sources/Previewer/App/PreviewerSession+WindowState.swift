@@ -10,7 +10,7 @@ extension PreviewerSession {
         state.previewName = document.preview.name
         let size = window.contentSize
         state.contentSize = SizeInPixels(width: size.width, height: size.height)
-        state.isMaximized = window.window.isMaximized
+        state.isMaximized = window.isMaximized
         state.zoomPercent = canvas.percent
         for toggle in PreviewToggles.all where toggle.fileKey != nil {
             state.toggles[toggle.name.rawValue] = actions[toggle.name].isOn

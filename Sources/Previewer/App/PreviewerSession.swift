@@ -101,7 +101,7 @@ final class PreviewerSession {
             if let item = self.document.leftBarButton { self.perform(item) }
         }
         sidebar.show(catalog)
-        sidebar.captureKeys(from: window.window)
+        sidebar.captureKeys(from: window.dialogParent)
         sidebar.onPreviewSelected { [unowned self] index in self.showPreview(at: index) }
         if let index = catalog.previews.firstIndex(where: { $0.name == document.preview.name }) {
             sidebar.select(index)
@@ -296,7 +296,7 @@ final class PreviewerSession {
                 groups.append(ShortcutsWindow.Group(title: shortcut.group, entries: [entry]))
             }
         }
-        ShortcutsWindow.present(groups, over: window.window)
+        ShortcutsWindow.present(groups, over: window.dialogParent)
     }
 
     /// Whether the report pane is open (or opening), as `app.report` says.
@@ -346,7 +346,8 @@ final class PreviewerSession {
 
     private func askWhereToSaveReport() {
         let name = document.preview.name.lowercased().replacingOccurrences(of: " ", with: "-")
-        SaveDialog.run(title: "Save the layout report", suggestedName: "\(name)-report.txt", over: window.window) {
+        SaveDialog.run(title: "Save the layout report", suggestedName: "\(name)-report.txt", over: window.dialogParent)
+        {
             [weak self] path in
             guard let self, let path else { return }
             if let problem = self.window.reportPane.save(to: path) { Console.printError("previewer: \(problem)") }
@@ -392,7 +393,7 @@ final class PreviewerSession {
         } else {
             window.afterNextContentAllocation { size in ready(.reached(size)) }
         }
-        window.window.present()
+        window.present()
         // The list, not the filter, starts with the focus: typing still goes to the filter (it captures the
         // window's keys), and no text cursor blinks in a window people take pictures of.
         window.sidebar.focusList()
@@ -475,7 +476,7 @@ final class PreviewerSession {
         if isOn {
             debugOverlay.afterNextDraw(done)
         } else {
-            window.window.afterNextFrame(done)
+            window.afterNextFrame(done)
         }
     }
 
@@ -491,7 +492,7 @@ final class PreviewerSession {
 
     /// Saves the whole window (header bar included) as a PNG file.
     func saveSnapshot(to path: String) throws(SnapshotError) {
-        try window.window.savePNG(to: path, scale: snapshotScale)
+        try window.savePNG(to: path, scale: snapshotScale)
     }
 
     /// The counters `stats` reports.

@@ -100,7 +100,7 @@ final class ControlChannel {
     private func snapshot(
         to path: String, framesLeft: Int, name: String, reply: @escaping @MainActor (ControlReply) -> Void
     ) {
-        session.window.window.afterNextPaint { [session] in
+        session.window.afterNextPaint { [session] in
             do throws(SnapshotError) {
                 try session.saveSnapshot(to: path)
                 reply(ControlReply(command: name, ok: true, path: path))
@@ -189,7 +189,7 @@ final class ControlChannel {
                 return reply(.failure(name, "there is no toggle called \"\(toggleName)\" (the toggles: \(names))"))
             }
             session.setToggle(toggle, isOn)
-            session.window.window.afterNextPaint { [session] in reply(.withFrames(name, session: session)) }
+            session.window.afterNextPaint { [session] in reply(.withFrames(name, session: session)) }
         case .exactSize(let isOn):
             session.setExactSize(isOn) { [session] in reply(.withFrames(name, session: session)) }
         case .zoom(let percent):

@@ -169,7 +169,7 @@ extension InspectorCommand {
             reply(result)
         }
         // After the next frame: the outline, the distances and the layers are drawn by then.
-        let afterDrawing: @MainActor () -> Void = { session.window.window.afterNextFrame(answer) }
+        let afterDrawing: @MainActor () -> Void = { session.window.afterNextFrame(answer) }
         switch self {
         case .select(nil):
             inspector.select(nil)
