@@ -1,4 +1,4 @@
-// One running previewer window: the preview shown, its renderer, the window around it, and what tests can ask of them.
+// One running previewer window: the preview shown, its renderer and the window around it.
 
 import Cartography
 import Foundation
@@ -246,21 +246,6 @@ final class PreviewerSession {
         actions[name].isOn = isOn
     }
 
-    /// Turns exact size on or off and calls `completion` after the next layout pass.
-    func setExactSize(_ isOn: Bool, completion: @escaping @MainActor () -> Void) {
-        renderer.afterNextLayout(completion)
-        if actions[.exactSize].isOn == isOn {
-            renderer.setNeedsLayout()
-        } else {
-            setToggle(.exactSize, isOn)
-        }
-    }
-
-    /// The names GTK holds for the root view's widget and every widget below it (what GTK Inspector shows).
-    func widgetNames() -> WidgetNameTree? {
-        renderer.widget(for: renderer.root)?.nameTree()
-    }
-
     // MARK: Actions
 
     /// Ctrl+F: opens the report if needed and puts the cursor in its search field.
@@ -354,37 +339,6 @@ final class PreviewerSession {
         }
     }
 
-    /// Scrolls the innermost scroll view under (x, y) of the root view as the wheel does; false when none moved.
-    func scroll(atX x: Double, y: Double, dx: Double, dy: Double) -> Bool {
-        renderer.scroll(at: CGPoint(x: x, y: y), dx: dx, dy: dy)
-    }
-
-    /// Runs an `animations` command; `done` runs once the window shows its result.
-    func drive(_ request: AnimationsCommand, done: @escaping @MainActor () -> Void) {
-        switch request {
-        case .pause:
-            animator.isPaused = true
-            done()
-        case .play:
-            animator.isPaused = false
-            done()
-        case .wait:
-            animator.whenIdle(done)
-        case .step(let fraction):
-            animator.step(to: fraction, shown: done)
-        case .slow(let isOn):
-            setToggle(.slowAnimations, isOn)
-            done()
-        }
-    }
-
-    /// What the `animations` field of replies says.
-    func animationState() -> ControlReply.Animations {
-        ControlReply.Animations(
-            running: animator.runningCount, paused: animator.isPaused, slow: animator.isSlow,
-            completed: animator.completedCount)
-    }
-
     /// Shows the window; with `contentSize`, sizes it so the content area is exactly that, and calls `ready`
     /// once it is laid out at that size (or settled at another).
     func present(contentSize: PixelSize?, ready: @escaping @MainActor (ContentSizer.Outcome) -> Void) {
@@ -411,20 +365,6 @@ final class PreviewerSession {
         // The action may have changed the bar itself.
         documentDidChange()
         renderer.setNeedsLayout()
-    }
-
-    /// Clicks the right bar button (emits "clicked", as a real click does) and calls `completion` after the
-    /// new layout.
-    func clickRefresh(completion: @escaping @MainActor () -> Void) {
-        // While the variants are shown, after the single preview's layout (under them) and every tile's.
-        var remaining = variants.isOn ? 2 : 1
-        let done: @MainActor () -> Void = {
-            remaining -= 1
-            if remaining == 0 { completion() }
-        }
-        renderer.afterNextLayout(done)
-        if variants.isOn { variants.afterNextLayout(done) }
-        window.refreshButton.emitClicked()
     }
 
     /// How a `resize` ended.
@@ -456,35 +396,6 @@ final class PreviewerSession {
         }
     }
 
-    /// Turns the debug overlay on or off, then calls
-    /// `completion(true)` once the window shows it: after the overlay's next drawing when turning it on, after
-    /// the next frame when turning it off. Calls `completion(false)` if that takes over `timeoutMilliseconds`.
-    func setDebugOverlay(
-        _ isOn: Bool, timeoutMilliseconds: Int = 3000, completion: @escaping @MainActor (Bool) -> Void
-    ) {
-        setToggle(.debug, isOn)
-        var pending: (@MainActor (Bool) -> Void)? = completion
-        let timer = MainLoop.after(milliseconds: timeoutMilliseconds) {
-            pending?(false)
-            pending = nil
-        }
-        let done: @MainActor () -> Void = {
-            timer.cancel()
-            pending?(true)
-            pending = nil
-        }
-        if isOn {
-            debugOverlay.afterNextDraw(done)
-        } else {
-            window.afterNextFrame(done)
-        }
-    }
-
-    /// The layout report at the root's current size, as the report pane shows it.
-    func explain() -> String {
-        reportText()
-    }
-
     /// The current frames of every view.
     func frames() -> FrameReport {
         FrameReport(window: window, renderer: renderer, document: document, canvas: canvas)
@@ -493,20 +404,6 @@ final class PreviewerSession {
     /// Saves the whole window (header bar included) as a PNG file.
     func saveSnapshot(to path: String) throws(SnapshotError) {
         try window.savePNG(to: path, scale: snapshotScale)
-    }
-
-    /// The counters `stats` reports.
-    func stats() -> ControlReply.Stats {
-        let engine = document.engineStatistics
-        return ControlReply.Stats(
-            layoutPasses: renderer.layoutPasses, layoutRebuilds: document.counters.rebuilds,
-            layoutSolves: document.counters.solves, widgetsCreated: renderer.widgetsCreated,
-            engineSyncs: engine.syncs, constraintsAdded: engine.constraintsAdded,
-            constraintsRemoved: engine.constraintsRemoved, solverRebuilds: engine.solver.rebuilds,
-            rootSizeSuggestions: engine.rootSizeSuggestions, rssKiB: ProcessMemory.residentKiB(),
-            sourceProblem: window.sourceProblem.problem, reloads: liveReload?.count, lastReload: liveReload?.last,
-            restartedBecause: restartedBecause, placementPasses: renderer.placementPasses,
-            runningAnimations: animator.runningCount)
     }
 }
 
