@@ -19,19 +19,13 @@ final class PreviewerApp {
     private let application = Application(id: applicationID)
     private var options = PreviewerOptions(mode: .interactive(sweep: nil))
     private var session: PreviewerSession?
-    private var controlChannel: ControlChannel?
     private var actions: SessionActions?
     /// Every preview the previewer can show, and the one it opens with, made before the display is opened.
     private var catalog = PreviewCatalog()
     private var firstDocument: PreviewDocument?
-    /// The filmstrip being rendered (`--filmstrip`).
-    private var filmstrip: VariantSheet?
-    /// The contact sheet of variants being rendered (`--sheet`).
-    private var variantSheet: VariantSheet?
-    /// The golden snapshots being recorded (`--record`).
-    private var recorder: GoldenRecorder?
-    /// The golden snapshots being verified (`--verify`).
-    private var verifier: GoldenVerifier?
+    /// What drives the window once it is drawn, kept alive until it quits: the control channel, or the one-shot
+    /// job under way (`--filmstrip`, `--sheet`, `--record`, `--verify`).
+    private var driver: AnyObject?
     /// Why the user's files could not be loaded, for the window to show.
     private var sourceProblem: String?
     /// The user's code (`--source`, `--package`), watched and reloaded on every save.
@@ -39,7 +33,6 @@ final class PreviewerApp {
     /// The build loaded at start, if the user's code built.
     private var startLibrary: LoadedPreviewLibrary?
     private var selfRestart: SelfRestart?
-    private var liveReload: LiveReload?
     /// Where this run remembers its window's state; nil when it remembers nothing.
     private var memory: StateMemory?
     /// The window's state to restore: a restart's hand-over, else what the last run remembered, else defaults;
@@ -302,7 +295,6 @@ final class PreviewerApp {
                 code: code, toolchain: try PreviewToolchain.forRunningExecutable(), session: session,
                 restart: restart, loadedBuilds: startLibrary == nil ? 0 : 1, reloadCount: settings.restart.reloadCount)
             try reload.start()
-            liveReload = reload
             session.liveReload = reload
         } catch {
             Console.printError("previewer: live reload is off: \(error)")
@@ -366,23 +358,23 @@ final class PreviewerApp {
         case .filmstrip(let path, let widths):
             let strip = VariantSheet.filmstrip(
                 session: session, widths: widths, height: session.window.contentSize.height)
-            filmstrip = strip
+            driver = strip
             strip.render(to: path) { problem in quit("--filmstrip", problem) }
         case .sheet(let path):
             let sheet = VariantSheet(session: session, variants: session.document.preview.variants)
-            variantSheet = sheet
+            driver = sheet
             sheet.render(to: path) { problem in quit("--sheet", problem) }
         case .record(let folder, let skipped):
             let recorder = GoldenRecorder(
                 session: session, folder: folder, only: settings.previewName, skipped: skipped, among: userPreviewNames)
-            self.recorder = recorder
+            driver = recorder
             recorder.record { problem in quit("--record", problem) }
         case .verify(let verification):
             let verifier = GoldenVerifier(
                 session: session, folder: verification.folder, only: settings.previewName,
                 skipped: verification.skipped, among: userPreviewNames, tolerance: verification.tolerance,
                 failures: verification.failures)
-            self.verifier = verifier
+            driver = verifier
             verifier.verify { [unowned self] outcome in
                 switch outcome {
                 case .success(let status): self.application.quit(exitStatus: status)
@@ -397,7 +389,7 @@ final class PreviewerApp {
 
     /// Answers what a restart left waiting, then takes commands on standard input until `quit`.
     private func startControlChannel(_ session: PreviewerSession) {
-        if let seconds = settings.restart.reloadSecondsBefore, let liveReload {
+        if let seconds = settings.restart.reloadSecondsBefore, let liveReload = session.liveReload {
             // A reload restarted the previewer on its build: this image answers its `wait-reload`s.
             liveReload.finishRestartedReload(
                 secondsBefore: seconds, imageStart: startedAt, waiting: settings.restart.waitingReloads
@@ -414,7 +406,7 @@ final class PreviewerApp {
             self.rememberState()
             self.application.quit(exitStatus: 0)
         }
-        controlChannel = channel
+        driver = channel
         channel.start()
     }
 }
