@@ -26,12 +26,8 @@ final class PreviewerApp {
     /// What drives the window once it is drawn, kept alive until it quits: the control channel, or the one-shot
     /// job under way (`--filmstrip`, `--sheet`, `--record`, `--verify`).
     private var driver: AnyObject?
-    /// Why the user's files could not be loaded, for the window to show.
-    private var sourceProblem: String?
-    /// The user's code (`--source`, `--package`), watched and reloaded on every save.
-    private var userCode: UserCode?
-    /// The build loaded at start, if the user's code built.
-    private var startLibrary: LoadedPreviewLibrary?
+    /// The user's code (`--source`, `--package`) as this run found it: watched and reloaded on every save.
+    private var userCode = UserCodeAtStart()
     private var selfRestart: SelfRestart?
     /// Where this run remembers its window's state; nil when it remembers nothing.
     private var memory: StateMemory?
@@ -120,21 +116,21 @@ final class PreviewerApp {
         // --explain work over ssh and in CI, and a bad --preview or --count is reported at once.
         TextMeasurers.current = PangoTextMeasurer()
         switch settings.userCode {
-        case .files(let sources)?: userCode = .files(sources, settings.userBuildSettings)
-        case .package(let package)?: userCode = .package(package)
-        case nil: userCode = nil
+        case .files(let sources)?: userCode.code = .files(sources, settings.userBuildSettings)
+        case .package(let package)?: userCode.code = .package(package)
+        case nil: userCode.code = nil
         }
         let needsNoWindow = options.mode == .list || options.mode == .explain
         do {
             // The user's code is compiled and loaded here (a restart names the build to load instead). A mistake
             // in it ends a one-shot mode with status 2; the window opens on the gallery instead, shows the
             // messages, and reloads on the next save.
-            startLibrary = try loadUserLibrary(code: userCode, resuming: settings.restart.library)
-            catalog = Previewer.catalog(with: startLibrary)
+            userCode.library = try loadUserLibrary(code: userCode.code, resuming: settings.restart.library)
+            catalog = Previewer.catalog(with: userCode.library)
         } catch {
             Console.printError("previewer: \(error)")
             if needsNoWindow || options.mode.isOneShot { return 2 }
-            sourceProblem = "\(error)"
+            userCode.problem = "\(error)"
             catalog = Gallery.catalog
         }
         if options.mode == .list {
@@ -203,7 +199,7 @@ final class PreviewerApp {
     /// The names of the user's previews (`--source`, `--package`), which `--record` and `--verify` keep to, so
     /// that a user's goldens hold their own screens and not the gallery's; nil without user code.
     private var userPreviewNames: Set<String>? {
-        startLibrary.map { Set(PreviewCatalog(providers: $0.providers).previews.map(\.name)) }
+        userCode.library.map { Set(PreviewCatalog(providers: $0.providers).previews.map(\.name)) }
     }
 
     /// One line on what is missing and the command that works instead.
@@ -245,14 +241,14 @@ final class PreviewerApp {
         // A crash is news; a restart after many reloads is routine, and only `stats` says so.
         let crashNotice = settings.restart.signal == nil ? nil : restartedBecause
         session.window.sourceProblem.show(
-            [crashNotice, sourceProblem].compactMap { $0 }.joined(separator: "\n").nilIfEmpty)
+            [crashNotice, userCode.problem].compactMap { $0 }.joined(separator: "\n").nilIfEmpty)
         session.restore(
             state,
             forcedOn: Set(
                 [settings.exactSize ? .exactSize : nil, settings.slowAnimations ? .slowAnimations : nil].compactMap {
                     $0
                 }))
-        if let userCode { startLiveReload(userCode, in: session) }
+        if let code = userCode.code { startLiveReload(code, in: session) }
         if let memory {
             let previous = session.onStateChange
             session.onStateChange = { [unowned session] in
@@ -279,7 +275,7 @@ final class PreviewerApp {
         let restart = SelfRestart(
             options: options,
             state: SelfRestart.State(
-                window: initialState, seed: session.seed, library: startLibrary?.path,
+                window: initialState, seed: session.seed, library: userCode.library?.path,
                 reloadCount: settings.restart.reloadCount))
         selfRestart = restart
         let previous = session.onStateChange
@@ -293,7 +289,8 @@ final class PreviewerApp {
         do {
             let reload = LiveReload(
                 code: code, toolchain: try PreviewToolchain.forRunningExecutable(), session: session,
-                restart: restart, loadedBuilds: startLibrary == nil ? 0 : 1, reloadCount: settings.restart.reloadCount)
+                restart: restart, loadedBuilds: userCode.library == nil ? 0 : 1,
+                reloadCount: settings.restart.reloadCount)
             try reload.start()
             session.liveReload = reload
         } catch {
@@ -422,4 +419,14 @@ extension PreviewerApp {
 extension String {
     /// nil for the empty string.
     fileprivate var nilIfEmpty: String? { isEmpty ? nil : self }
+}
+
+/// The user's code as a run found it at start.
+private struct UserCodeAtStart {
+    /// What `--source` or `--package` names; nil for the gallery alone.
+    var code: UserCode?
+    /// The build loaded at start, if the code built (or a restart named it).
+    var library: LoadedPreviewLibrary?
+    /// Why the code could not be loaded, for the window's banner.
+    var problem: String?
 }
