@@ -23,6 +23,12 @@ public final class ScrolledWindow: Widget {
     public func setChild(_ child: Widget) {
         gtk_scrolled_window_set_child(opaque, child.widgetPointer)
     }
+
+    /// How far the child is scrolled down, in pixels; setting it is clamped to what the child's height allows.
+    public var verticalOffset: Double {
+        get { gtk_adjustment_get_value(gtk_scrolled_window_get_vadjustment(opaque)) }
+        set { gtk_adjustment_set_value(gtk_scrolled_window_get_vadjustment(opaque), newValue) }
+    }
 }
 
 extension ScrolledWindow.Policy {

@@ -170,33 +170,9 @@ public final class ViewRenderer {
 
     /// The root height that shows every view at `width`: the viewport's, or more if the views need it.
     public func fittingHeight(forWidth width: Double) -> Int {
-        Self.fittingHeight(of: root, forWidth: width, availableHeight: viewportHeight) { size in self.layOutRoot(size) }
-    }
-
-    /// The height `root` needs at `width` when `availableHeight` is shown: the tree is laid out (by `layOut`) at
-    /// that size, and if its views reach below it (a grid taller than the window, kept at the top), the
-    /// height is where the lowest one ends, in whole pixels (noise first, so 379.00000000000006 is 379).
-    /// Measuring at the size that will be shown, not at a height of zero, keeps layouts pinned to the bottom
-    /// free of the conflicts a zero height would give them.
-    /// The subviews of a view that clips to its bounds do not count: a scroll view scrolls its own content.
-    public static func fittingHeight(
-        of root: View, forWidth width: Double, availableHeight: Int, layOut: (CGSize) -> Void
-    ) -> Int {
-        layOut(CGSize(width: width, height: Double(availableHeight)))
-        var bottom = 0.0
-        var stack: [(View, Double)] = root.isHidden ? [] : root.subviews.map { ($0, 0) }
-        while let (view, parentTop) = stack.popLast() {
-            let frame = view.frame
-            let top = parentTop + Double(frame.minY)
-            bottom = max(bottom, top + Double(frame.height))
-            // What a view clips (a scroll view's content) shows only inside it, so it needs no more room.
-            if !view.isHidden && !view.clipsToBounds {
-                for subview in view.subviews { stack.append((subview, top)) }
-            }
+        RootSizing.fittingHeight(of: root, forWidth: width, availableHeight: viewportHeight) { size in
+            self.layOutRoot(size)
         }
-        guard bottom.isFinite else { return availableHeight }
-        let needed = Int(min(PixelRect.denoised(max(0, bottom)), 1e7).rounded(.up))
-        return max(availableHeight, needed)
     }
 
     private func layOutRoot(_ size: CGSize) {

@@ -49,14 +49,17 @@ struct SettingsTests {
     func restart() throws {
         let options = try parse([
             "--control", "--resume-library", "/tmp/lib.so", "--restart-signal=11", "--restart-reason", "many reloads",
-            "--overlay", "--report", "--reload-count", "7", "--reload-seconds", "1.5", "--waiting-reloads", "3,4",
+            "--window-state", #"{"previewName":"Form","toggles":{"debug":true,"report":true}}"#, "--reload-count", "7",
+            "--reload-seconds", "1.5", "--waiting-reloads", "3,4",
         ])
         var expected = PreviewerOptions.Restart()
         expected.library = "/tmp/lib.so"
         expected.signal = 11
         expected.reason = "many reloads"
-        expected.overlay = true
-        expected.report = true
+        var window = WindowState()
+        window.previewName = "Form"
+        window.toggles = ["debug": true, "report": true]
+        expected.windowState = window
         expected.reloadCount = 7
         expected.reloadSecondsBefore = 1.5
         expected.waitingReloads = [3, 4]

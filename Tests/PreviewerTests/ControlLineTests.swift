@@ -8,7 +8,8 @@ extension PreviewerTests {
     struct ControlLineTests {
         static let usage =
             "expected resize W H | refresh | frames | snapshot PATH | stats | debug on|off | explain | preview NAME | "
-            + "widgets | report open|close|copy|save PATH|search TEXT | exact on|off | zoom PERCENT | drag X1 Y1 X2 Y2 | "
+            + "widgets | report open|close|copy|save PATH|search TEXT | toggle NAME on|off | exact on|off | "
+            + "zoom PERCENT | drag X1 Y1 X2 Y2 | "
             + "sweep on|off|PHASE | wait-reload [N] | scroll X Y DX DY | animations pause|play|wait|step F|slow on|off | "
             + "select NAME|X,Y|none | inspect | measure NAME|none | explode on|off|YAW [PITCH] | step-ambiguity [back] | "
             + "open-constraint N | "

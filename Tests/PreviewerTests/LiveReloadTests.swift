@@ -129,6 +129,7 @@ extension PreviewerTests {
             let (reload, frames) = try session.waitForReload()
             #expect(reload.outcome == "ok", "\(reload)")
             #expect(try session.app.send("debug on").ok)
+            #expect(try session.app.send("animations slow on").ok)
 
             // The click never gets its reply: the image it went to is gone. The new one says why it started.
             let restarted = try session.app.sendRaw(Array("refresh\n".utf8))
@@ -138,7 +139,10 @@ extension PreviewerTests {
             #expect(after.preview == "Card, wide")
             #expect(after.card == frames.card)
             #expect(after.content.width == 360 && after.content.height == 280)
-            #expect(try session.app.send("frames").debug == true)
+            let restored = try session.app.send("frames")
+            #expect(restored.debug == true)
+            // The whole window state survives, not only the overlay: slow animations too.
+            #expect(restored.animations?.slow == true)
             let stats = try session.app.stats()
             #expect(stats.restartedBecause?.contains("SIGILL") == true)
             #expect(stats.reloads == 1)

@@ -1,4 +1,4 @@
-// Every keyboard shortcut of the previewer, in one table: what the application binds and the shortcuts window lists.
+// Every keyboard shortcut of the previewer: what the application binds and the shortcuts window lists.
 
 /// One action's shortcuts and how the shortcuts window describes them.
 struct KeyboardShortcut: Equatable {
@@ -12,26 +12,22 @@ struct KeyboardShortcut: Equatable {
 }
 
 /// The table both the application (its accelerators) and the shortcuts window (Ctrl+?, F1) are made from, so
-/// the window lists every shortcut there is.
+/// the window lists every shortcut there is: the toggles' from their own table, and the other actions' here.
+@MainActor
 enum KeyboardShortcuts {
-    static let all = [
+    /// Every shortcut, the toggles' (`PreviewToggles`) among the rest, group by group.
+    static var all: [KeyboardShortcut] {
+        let shortcuts = PreviewToggles.all.compactMap(\.shortcut) + others
+        return groupOrder.flatMap { group in shortcuts.filter { $0.group == group } }
+    }
+
+    /// The shortcuts window's groups, top to bottom.
+    private static let groupOrder = ["Preview", "Zoom", "Debugging", "Inspector", "Window"]
+
+    /// The shortcuts of the actions that are not toggles.
+    private static let others = [
         KeyboardShortcut(
             action: "refresh", accelerators: ["<Control>r"], title: "Run the right bar button (Refresh)",
-            group: "Preview"),
-        KeyboardShortcut(action: "sidebar", accelerators: ["F9"], title: "Show or hide the previews", group: "Preview"),
-        KeyboardShortcut(
-            action: "sweep", accelerators: ["<Control><Shift>s"],
-            title: "Sweep: glide the width back and forth", group: "Preview"),
-        KeyboardShortcut(
-            // ⌘T is Slow Animations in the iOS simulator.
-            action: "slow-animations", accelerators: ["<Control>t"], title: "Slow animations: ten times slower",
-            group: "Preview"),
-        KeyboardShortcut(
-            action: "exact-size", accelerators: ["<Control><Shift>e"],
-            title: "Exact size: keep the root the window's size, tape the overflow", group: "Preview"),
-        KeyboardShortcut(
-            action: "variants", accelerators: ["<Control><Shift>v"],
-            title: "Variants: the preview in several sizes, directions, text sizes and appearances at once",
             group: "Preview"),
         KeyboardShortcut(
             action: "zoom-in", accelerators: ["<Control>plus", "<Control>equal", "<Control>KP_Add"], title: "Zoom in",
@@ -43,12 +39,6 @@ enum KeyboardShortcuts {
             action: "zoom-reset", accelerators: ["<Control>0"], title: "Actual size (the variants: fit them)",
             group: "Zoom"),
         KeyboardShortcut(
-            action: "debug", accelerators: ["<Control>d"], title: "Debug overlay: frames and constraints",
-            group: "Debugging"),
-        KeyboardShortcut(
-            action: "report", accelerators: ["<Control>e"], title: "Layout report (also a right click on the eye)",
-            group: "Debugging"),
-        KeyboardShortcut(
             action: "find-in-report", accelerators: ["<Control>f"], title: "Find in the layout report",
             group: "Debugging"),
         KeyboardShortcut(
@@ -57,9 +47,6 @@ enum KeyboardShortcuts {
             action: "clear-selection", accelerators: ["Escape"],
             title: "Clear the inspector's selection (click a view to select it; hold Alt over another to measure)",
             group: "Inspector"),
-        KeyboardShortcut(
-            action: "explode", accelerators: ["<Control><Shift>x"],
-            title: "Exploded view: the hierarchy in layers, drag to turn it", group: "Inspector"),
         KeyboardShortcut(
             action: "shortcuts", accelerators: ["<Control>question", "F1"], title: "Keyboard shortcuts",
             group: "Window"),

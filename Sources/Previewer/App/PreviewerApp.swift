@@ -19,32 +19,21 @@ final class PreviewerApp {
     private let application = Application(id: applicationID)
     private var options = PreviewerOptions(mode: .interactive(sweep: nil))
     private var session: PreviewerSession?
-    private var controlChannel: ControlChannel?
     private var actions: SessionActions?
     /// Every preview the previewer can show, and the one it opens with, made before the display is opened.
     private var catalog = PreviewCatalog()
     private var firstDocument: PreviewDocument?
-    private var sidebarAction: ToggleAction?
-    /// The filmstrip being rendered (`--filmstrip`).
-    private var filmstrip: VariantSheet?
-    /// The contact sheet of variants being rendered (`--sheet`).
-    private var variantSheet: VariantSheet?
-    /// The golden snapshots being recorded (`--record`).
-    private var recorder: GoldenRecorder?
-    /// The golden snapshots being verified (`--verify`).
-    private var verifier: GoldenVerifier?
-    /// Why the user's files could not be loaded, for the window to show.
-    private var sourceProblem: String?
-    /// The user's code (`--source`, `--package`), watched and reloaded on every save.
-    private var userCode: UserCode?
-    /// The build loaded at start, if the user's code built.
-    private var startLibrary: LoadedPreviewLibrary?
+    /// What drives the window once it is drawn, kept alive until it quits: the control channel, or the one-shot
+    /// job under way (`--filmstrip`, `--sheet`, `--record`, `--verify`).
+    private var driver: AnyObject?
+    /// The user's code (`--source`, `--package`) as this run found it: watched and reloaded on every save.
+    private var userCode = UserCodeAtStart()
     private var selfRestart: SelfRestart?
-    private var liveReload: LiveReload?
-    /// What the last run remembered, and where this one writes it; nil when this run remembers nothing.
+    /// Where this run remembers its window's state; nil when it remembers nothing.
     private var memory: StateMemory?
-    /// The remembered content size, when the command line gives none and the window allows it.
-    private var rememberedContentSize: PixelSize?
+    /// The window's state to restore: a restart's hand-over, else what the last run remembered, else defaults;
+    /// validated once the window exists.
+    private var initialState = WindowState()
     /// When this image of the process started (a restart's reload is timed across images).
     private let startedAt = ContinuousClock.now
 
@@ -57,20 +46,15 @@ final class PreviewerApp {
             Console.printError("previewer: \(error.message)")
             return 2
         }
+        var toggles: [ToggleName: ToggleAction] = [:]
+        for toggle in PreviewToggles.all {
+            toggles[toggle.name] = addToggleAction(toggle.name.rawValue, toggle.apply)
+        }
         actions = SessionActions(
             refresh: addAction("refresh") { session in session.refresh() },
-            debug: addToggleAction("debug") { session, isOn in session.debugOverlayDidChange(isOn) },
-            report: addToggleAction("report") { session, isOn in session.reportDidChange(isOn) },
-            sweep: addToggleAction("sweep") { session, isOn in session.sweepDidChange(isOn) },
             closeReport: addAction("close-report") { session in session.setReportOpen(false) {} },
             clearSelection: addAction("clear-selection") { session in session.inspector.select(nil) },
-            explode: addToggleAction("explode") { session, isOn in session.inspector.exploded.setOn(isOn) },
-            exactSize: addToggleAction("exact-size") { session, isOn in session.exactSizeDidChange(isOn) },
-            slowAnimations: addToggleAction("slow-animations") { session, isOn in
-                session.slowAnimationsDidChange(isOn)
-            },
-            variants: addToggleAction("variants") { session, isOn in session.variantsDidChange(isOn) })
-        sidebarAction = addToggleAction("sidebar") { session, isVisible in session.sidebarDidChange(isVisible) }
+            toggles: toggles)
         addAction("find-in-report") { session in session.findInReport() }
         addAction("zoom-in") { session in session.zoom(by: 1) }
         addAction("zoom-out") { session in session.zoom(by: -1) }
@@ -79,8 +63,8 @@ final class PreviewerApp {
             if session.variants.isOn { session.variants.setZoom(nil) } else { session.setZoom(100) }
         }
         addAction("shortcuts") { session in session.showShortcuts() }
-        addAction("about") { session in AboutPreviewer.present(over: session.window.window) }
-        addAction("close") { session in session.window.window.close() }
+        addAction("about") { session in AboutPreviewer.present(over: session.window.dialogParent) }
+        addAction("close") { session in session.window.close() }
         application.addAction("quit", shortcuts: KeyboardShortcuts.accelerators(for: "quit")) { [unowned self] in
             self.rememberState()
             self.application.quit(exitStatus: 0)
@@ -105,7 +89,9 @@ final class PreviewerApp {
         _ name: String, _ body: @escaping @MainActor (PreviewerSession, Bool) -> Void
     ) -> ToggleAction {
         application.addToggleAction(name, shortcuts: KeyboardShortcuts.accelerators(for: name)) { [unowned self] isOn in
-            if let session = self.session { body(session, isOn) }
+            guard let session = self.session else { return }
+            body(session, isOn)
+            session.onStateChange?()
         }
     }
 
@@ -130,21 +116,21 @@ final class PreviewerApp {
         // --explain work over ssh and in CI, and a bad --preview or --count is reported at once.
         TextMeasurers.current = PangoTextMeasurer()
         switch settings.userCode {
-        case .files(let sources)?: userCode = .files(sources, settings.userBuildSettings)
-        case .package(let package)?: userCode = .package(package)
-        case nil: userCode = nil
+        case .files(let sources)?: userCode.code = .files(sources, settings.userBuildSettings)
+        case .package(let package)?: userCode.code = .package(package)
+        case nil: userCode.code = nil
         }
         let needsNoWindow = options.mode == .list || options.mode == .explain
         do {
             // The user's code is compiled and loaded here (a restart names the build to load instead). A mistake
             // in it ends a one-shot mode with status 2; the window opens on the gallery instead, shows the
             // messages, and reloads on the next save.
-            startLibrary = try loadUserLibrary(code: userCode, resuming: settings.restart.library)
-            catalog = Previewer.catalog(with: startLibrary)
+            userCode.library = try loadUserLibrary(code: userCode.code, resuming: settings.restart.library)
+            catalog = Previewer.catalog(with: userCode.library)
         } catch {
             Console.printError("previewer: \(error)")
             if needsNoWindow || options.mode.isOneShot { return 2 }
-            sourceProblem = "\(error)"
+            userCode.problem = "\(error)"
             catalog = Gallery.catalog
         }
         if options.mode == .list {
@@ -152,6 +138,7 @@ final class PreviewerApp {
             return 0
         }
         memory = StateMemory.forRun(options)
+        initialState = settings.restart.windowState ?? memory?.read() ?? WindowState()
         guard let (group, preview) = chosenPreview() else {
             let names = catalog.previews.map { "  \($0.name)" }.joined(separator: "\n")
             Console.printError(
@@ -188,16 +175,19 @@ final class PreviewerApp {
         return GoldenFolder.recordedSeed(in: verification.folder)
     }
 
-    /// `--size`, else the remembered size, else the size the preview declares, else a phone's.
+    /// `--size`, else the restored size, else the size the preview declares, else a phone's.
     private func initialContentSize(for document: PreviewDocument) -> PixelSize {
-        settings.contentSize.map(PixelSize.init) ?? rememberedContentSize ?? document.declaredSize
-            ?? PreviewerWindow.defaultWindowSize
+        settings.contentSize.map(PixelSize.init) ?? initialState.contentSize.map(PixelSize.init)
+            ?? document.declaredSize ?? PreviewerWindow.defaultWindowSize
     }
 
-    /// The preview `--preview` names, else the remembered one, else the first one; nil when no preview has the
-    /// name `--preview` gives.
+    /// The preview `--preview` names, else the restored one (if the catalog still has it), else the first one;
+    /// nil when no preview has the name `--preview` gives.
     private func chosenPreview() -> (group: String, preview: Preview)? {
-        let name = settings.previewName ?? memory?.previewName(in: catalog)
+        let restored = initialState.previewName.flatMap { name in
+            catalog.previews.contains { $0.name == name } ? name : nil
+        }
+        let name = settings.previewName ?? restored
         for group in catalog.groups {
             for preview in group.previews where name == nil || preview.name == name {
                 return (group.name, preview)
@@ -209,7 +199,7 @@ final class PreviewerApp {
     /// The names of the user's previews (`--source`, `--package`), which `--record` and `--verify` keep to, so
     /// that a user's goldens hold their own screens and not the gallery's; nil without user code.
     private var userPreviewNames: Set<String>? {
-        startLibrary.map { Set(PreviewCatalog(providers: $0.providers).previews.map(\.name)) }
+        userCode.library.map { Set(PreviewCatalog(providers: $0.providers).previews.map(\.name)) }
     }
 
     /// One line on what is missing and the command that works instead.
@@ -229,7 +219,7 @@ final class PreviewerApp {
 
     private func activate() {
         if let session {
-            session.window.window.present()
+            session.window.present()
             return
         }
         AppStylesheet.apply()
@@ -241,25 +231,32 @@ final class PreviewerApp {
             sweepRange: options.mode.sweep, actions: actions)
         self.session = session
         session.snapshotScale = settings.snapshotScale
-        let remembered = memory?.remembered ?? RememberedState()
-        sidebarAction?.isOn = remembered.isSidebarVisible
+        let (state, problems) = session.validated(initialState)
+        for problem in problems {
+            Console.printError("previewer: the remembered state is ignored where it is wrong: \(problem)")
+        }
+        initialState = state
         let restartedBecause = restartReason()
         session.restartedBecause = restartedBecause
         // A crash is news; a restart after many reloads is routine, and only `stats` says so.
         let crashNotice = settings.restart.signal == nil ? nil : restartedBecause
         session.window.sourceProblem.show(
-            [crashNotice, sourceProblem].compactMap { $0 }.joined(separator: "\n").nilIfEmpty)
-        if settings.restart.overlay || remembered.overlay { actions.debug.isOn = true }
-        if settings.restart.report || remembered.report { actions.report.isOn = true }
-        if let userCode { startLiveReload(userCode, in: session) }
-        memory?.watch(session) { [unowned self] in self.rememberState() }
-        if settings.exactSize { actions.exactSize.isOn = true }
-        actions.slowAnimations.isOn = settings.slowAnimations || remembered.slowAnimations
-        if let set = remembered.variants {
-            session.variants.choose(set)
-            actions.variants.isOn = true
+            [crashNotice, userCode.problem].compactMap { $0 }.joined(separator: "\n").nilIfEmpty)
+        session.restore(
+            state,
+            forcedOn: Set(
+                [settings.exactSize ? .exactSize : nil, settings.slowAnimations ? .slowAnimations : nil].compactMap {
+                    $0
+                }))
+        if let code = userCode.code { startLiveReload(code, in: session) }
+        if let memory {
+            let previous = session.onStateChange
+            session.onStateChange = { [unowned session] in
+                previous?()
+                memory.follow(session.windowState)
+            }
+            session.window.onCloseRequest { [unowned self] in self.rememberState() }
         }
-        if settings.contentSize == nil { rememberedContentSize = memory?.contentSize(fitting: session.window) }
         let contentSize = initialContentSize(for: firstDocument)
         if let problem = session.window.problemResizingContent(to: contentSize) {
             Console.printError("previewer: --size \(problem)")
@@ -278,25 +275,23 @@ final class PreviewerApp {
         let restart = SelfRestart(
             options: options,
             state: SelfRestart.State(
-                previewName: session.document.preview.name, contentSize: nil, seed: session.seed,
-                overlay: settings.restart.overlay, report: settings.restart.report, library: startLibrary?.path,
+                window: initialState, seed: session.seed, library: userCode.library?.path,
                 reloadCount: settings.restart.reloadCount))
         selfRestart = restart
+        let previous = session.onStateChange
         session.onStateChange = { [unowned session, unowned restart] in
-            restart.update { state in
-                state.previewName = session.document.preview.name
-                let size = session.window.contentSize
-                if size.width > 0 && size.height > 0 { state.contentSize = size }
-                state.overlay = session.debugOverlay.isOn
-                state.report = session.isReportOpen
-            }
+            previous?()
+            let window = session.windowState
+            // Before the window is allocated, the state to restore still stands.
+            guard window.contentSize != nil else { return }
+            restart.update { $0.window = window }
         }
         do {
             let reload = LiveReload(
                 code: code, toolchain: try PreviewToolchain.forRunningExecutable(), session: session,
-                restart: restart, loadedBuilds: startLibrary == nil ? 0 : 1, reloadCount: settings.restart.reloadCount)
+                restart: restart, loadedBuilds: userCode.library == nil ? 0 : 1,
+                reloadCount: settings.restart.reloadCount)
             try reload.start()
-            liveReload = reload
             session.liveReload = reload
         } catch {
             Console.printError("previewer: live reload is off: \(error)")
@@ -316,7 +311,7 @@ final class PreviewerApp {
         guard let session else { return }
         // After a frame: the subtitle the first layout pass wrote is then laid out, and a window with a change
         // still queued renders nothing.
-        session.window.window.afterNextFrame { [unowned self] in self.windowIsDrawn(outcome) }
+        session.window.afterNextFrame { [unowned self] in self.windowIsDrawn(outcome) }
     }
 
     private func windowIsDrawn(_ outcome: ContentSizer.Outcome) {
@@ -333,11 +328,12 @@ final class PreviewerApp {
                 return
             }
         }
-        if mode.sweep != nil { session.setSweeping(true) }
+        if mode.sweep != nil { session.setToggle(.sweep, true) }
         // Over the remembered size, so that unmaximizing gives it back.
-        if memory?.remembered.isMaximized == true, settings.contentSize == nil, !mode.isOneShot {
-            session.window.window.isMaximized = true
+        if initialState.isMaximized, settings.contentSize == nil, !mode.isOneShot {
+            session.window.isMaximized = true
         }
+        session.window.scrollOffset = initialState.scrollOffset
         let quit = { [unowned self] (option: String, problem: String?) in
             if let problem { Console.printError("previewer: \(option): \(problem)") }
             self.application.quit(exitStatus: problem == nil ? 0 : 2)
@@ -359,23 +355,23 @@ final class PreviewerApp {
         case .filmstrip(let path, let widths):
             let strip = VariantSheet.filmstrip(
                 session: session, widths: widths, height: session.window.contentSize.height)
-            filmstrip = strip
+            driver = strip
             strip.render(to: path) { problem in quit("--filmstrip", problem) }
         case .sheet(let path):
             let sheet = VariantSheet(session: session, variants: session.document.preview.variants)
-            variantSheet = sheet
+            driver = sheet
             sheet.render(to: path) { problem in quit("--sheet", problem) }
         case .record(let folder, let skipped):
             let recorder = GoldenRecorder(
                 session: session, folder: folder, only: settings.previewName, skipped: skipped, among: userPreviewNames)
-            self.recorder = recorder
+            driver = recorder
             recorder.record { problem in quit("--record", problem) }
         case .verify(let verification):
             let verifier = GoldenVerifier(
                 session: session, folder: verification.folder, only: settings.previewName,
                 skipped: verification.skipped, among: userPreviewNames, tolerance: verification.tolerance,
                 failures: verification.failures)
-            self.verifier = verifier
+            driver = verifier
             verifier.verify { [unowned self] outcome in
                 switch outcome {
                 case .success(let status): self.application.quit(exitStatus: status)
@@ -390,7 +386,7 @@ final class PreviewerApp {
 
     /// Answers what a restart left waiting, then takes commands on standard input until `quit`.
     private func startControlChannel(_ session: PreviewerSession) {
-        if let seconds = settings.restart.reloadSecondsBefore, let liveReload {
+        if let seconds = settings.restart.reloadSecondsBefore, let liveReload = session.liveReload {
             // A reload restarted the previewer on its build: this image answers its `wait-reload`s.
             liveReload.finishRestartedReload(
                 secondsBefore: seconds, imageStart: startedAt, waiting: settings.restart.waitingReloads
@@ -407,7 +403,7 @@ final class PreviewerApp {
             self.rememberState()
             self.application.quit(exitStatus: 0)
         }
-        controlChannel = channel
+        driver = channel
         channel.start()
     }
 }
@@ -415,18 +411,22 @@ final class PreviewerApp {
 extension PreviewerApp {
     /// Writes what the next run restores, if this run remembers (`StateMemory.forRun`).
     private func rememberState() {
-        guard let memory, let session, let actions else { return }
-        memory.save(
-            RememberedState(
-                previewName: session.document.preview.name, contentSize: session.window.contentSize,
-                isMaximized: session.window.window.isMaximized, isSidebarVisible: sidebarAction?.isOn ?? true,
-                overlay: actions.debug.isOn, report: actions.report.isOn,
-                slowAnimations: actions.slowAnimations.isOn,
-                variants: session.variants.isOn ? session.variants.variantSet : nil))
+        guard let memory, let session else { return }
+        memory.save(session.windowState)
     }
 }
 
 extension String {
     /// nil for the empty string.
     fileprivate var nilIfEmpty: String? { isEmpty ? nil : self }
+}
+
+/// The user's code as a run found it at start.
+private struct UserCodeAtStart {
+    /// What `--source` or `--package` names; nil for the gallery alone.
+    var code: UserCode?
+    /// The build loaded at start, if the code built (or a restart named it).
+    var library: LoadedPreviewLibrary?
+    /// Why the code could not be loaded, for the window's banner.
+    var problem: String?
 }

@@ -1,4 +1,4 @@
-// One running previewer window: the preview shown, its renderer, the window around it, and what tests can ask of them.
+// One running previewer window: the preview shown, its renderer and the window around it.
 
 import Cartography
 import Foundation
@@ -93,15 +93,15 @@ final class PreviewerSession {
         pane.report = { [unowned self] in self.reportText() }
         // The report needs no overlay: it is the library's diagnosis, whatever is drawn over the root.
         actions.closeReport.isEnabled = false
-        pane.closeButton.onClicked { actions.report.isOn = false }
+        pane.closeButton.onClicked { actions[.report].isOn = false }
         pane.copyButton.onClicked { pane.copy() }
         pane.saveButton.onClicked { [unowned self] in self.askWhereToSaveReport() }
-        window.debugButton.onSecondaryPress { actions.report.isOn.toggle() }
+        window.debugButton.onSecondaryPress { actions[.report].isOn.toggle() }
         window.leftButton.onClicked { [unowned self] in
             if let item = self.document.leftBarButton { self.perform(item) }
         }
         sidebar.show(catalog)
-        sidebar.captureKeys(from: window.window)
+        sidebar.captureKeys(from: window.dialogParent)
         sidebar.onPreviewSelected { [unowned self] index in self.showPreview(at: index) }
         if let index = catalog.previews.firstIndex(where: { $0.name == document.preview.name }) {
             sidebar.select(index)
@@ -240,25 +240,10 @@ final class PreviewerSession {
         }
     }
 
-    /// `app.exact-size` changed: keep the root exactly the content area's size, or let it grow and scroll.
-    func exactSizeDidChange(_ isOn: Bool) {
-        renderer.keepsSize = isOn
-    }
-
-    /// Turns exact size on or off through `app.exact-size` (so the header bar's toggle follows) and calls
-    /// `completion` after the next layout pass.
-    func setExactSize(_ isOn: Bool, completion: @escaping @MainActor () -> Void) {
-        renderer.afterNextLayout(completion)
-        if actions.exactSize.isOn == isOn {
-            renderer.setNeedsLayout()
-        } else {
-            actions.exactSize.isOn = isOn
-        }
-    }
-
-    /// The names GTK holds for the root view's widget and every widget below it (what GTK Inspector shows).
-    func widgetNames() -> WidgetNameTree? {
-        renderer.widget(for: renderer.root)?.nameTree()
+    /// Turns the toggle `name` on or off through its action, so its button, menu item and remembered state
+    /// follow, and the table's `apply` shows the change.
+    func setToggle(_ name: ToggleName, _ isOn: Bool) {
+        actions[name].isOn = isOn
     }
 
     // MARK: Actions
@@ -296,17 +281,11 @@ final class PreviewerSession {
                 groups.append(ShortcutsWindow.Group(title: shortcut.group, entries: [entry]))
             }
         }
-        ShortcutsWindow.present(groups, over: window.window)
-    }
-
-    /// `app.debug` changed: show or hide the overlay.
-    func debugOverlayDidChange(_ isOn: Bool) {
-        debugOverlay.isOn = isOn
-        onStateChange?()
+        ShortcutsWindow.present(groups, over: window.dialogParent)
     }
 
     /// Whether the report pane is open (or opening), as `app.report` says.
-    var isReportOpen: Bool { actions.report.isOn }
+    var isReportOpen: Bool { actions[.report].isOn }
 
     private var reportObservers: [@MainActor () -> Void] = []
 
@@ -315,7 +294,6 @@ final class PreviewerSession {
     func reportDidChange(_ isOpen: Bool) {
         let content = window.contentSize
         actions.closeReport.isEnabled = isOpen && inspector.selected == nil
-        onStateChange?()
         if isOpen { window.reportPane.update() }
         window.setReportVisible(isOpen) { [weak self] _ in
             guard let self else { return }
@@ -339,9 +317,9 @@ final class PreviewerSession {
     /// Opens or closes the report through `app.report` (so Ctrl+E and the eye follow) and calls `completion`
     /// once the window has made room for it (or taken the room back) and the content area has its size again.
     func setReportOpen(_ isOpen: Bool, completion: @escaping @MainActor () -> Void) {
-        guard isOpen != actions.report.isOn else { return completion() }
+        guard isOpen != actions[.report].isOn else { return completion() }
         reportObservers.append(completion)
-        actions.report.isOn = isOpen
+        setToggle(.report, isOpen)
     }
 
     /// The report pane's text: the preview and its seed, what the root's size is and why, then the library's
@@ -353,62 +331,12 @@ final class PreviewerSession {
 
     private func askWhereToSaveReport() {
         let name = document.preview.name.lowercased().replacingOccurrences(of: " ", with: "-")
-        SaveDialog.run(title: "Save the layout report", suggestedName: "\(name)-report.txt", over: window.window) {
+        SaveDialog.run(title: "Save the layout report", suggestedName: "\(name)-report.txt", over: window.dialogParent)
+        {
             [weak self] path in
             guard let self, let path else { return }
             if let problem = self.window.reportPane.save(to: path) { Console.printError("previewer: \(problem)") }
         }
-    }
-
-    /// `app.sweep` changed (or a control command): start or stop gliding the width.
-    func sweepDidChange(_ isOn: Bool) {
-        if isOn { sweep.start() } else { sweep.stop() }
-    }
-
-    /// Starts or stops the sweep through its action, so the header bar's button follows.
-    func setSweeping(_ isOn: Bool) {
-        actions.sweep.isOn = isOn
-    }
-
-    /// `app.slow-animations` changed (Ctrl+T, the clock under the list, `--slow-animations`).
-    func slowAnimationsDidChange(_ isOn: Bool) {
-        animator.isSlow = isOn
-    }
-
-    /// Scrolls the innermost scroll view under (x, y) of the root view as the wheel does; false when none moved.
-    func scroll(atX x: Double, y: Double, dx: Double, dy: Double) -> Bool {
-        renderer.scroll(at: CGPoint(x: x, y: y), dx: dx, dy: dy)
-    }
-
-    /// Runs an `animations` command; `done` runs once the window shows its result.
-    func drive(_ request: AnimationsCommand, done: @escaping @MainActor () -> Void) {
-        switch request {
-        case .pause:
-            animator.isPaused = true
-            done()
-        case .play:
-            animator.isPaused = false
-            done()
-        case .wait:
-            animator.whenIdle(done)
-        case .step(let fraction):
-            animator.step(to: fraction, shown: done)
-        case .slow(let isOn):
-            actions.slowAnimations.isOn = isOn
-            done()
-        }
-    }
-
-    /// What the `animations` field of replies says.
-    func animationState() -> ControlReply.Animations {
-        ControlReply.Animations(
-            running: animator.runningCount, paused: animator.isPaused, slow: animator.isSlow,
-            completed: animator.completedCount)
-    }
-
-    /// `app.sidebar` changed: show or hide the list of previews.
-    func sidebarDidChange(_ isVisible: Bool) {
-        window.isSidebarVisible = isVisible
     }
 
     /// Shows the window; with `contentSize`, sizes it so the content area is exactly that, and calls `ready`
@@ -419,7 +347,7 @@ final class PreviewerSession {
         } else {
             window.afterNextContentAllocation { size in ready(.reached(size)) }
         }
-        window.window.present()
+        window.present()
         // The list, not the filter, starts with the focus: typing still goes to the filter (it captures the
         // window's keys), and no text cursor blinks in a window people take pictures of.
         window.sidebar.focusList()
@@ -437,20 +365,6 @@ final class PreviewerSession {
         // The action may have changed the bar itself.
         documentDidChange()
         renderer.setNeedsLayout()
-    }
-
-    /// Clicks the right bar button (emits "clicked", as a real click does) and calls `completion` after the
-    /// new layout.
-    func clickRefresh(completion: @escaping @MainActor () -> Void) {
-        // While the variants are shown, after the single preview's layout (under them) and every tile's.
-        var remaining = variants.isOn ? 2 : 1
-        let done: @MainActor () -> Void = {
-            remaining -= 1
-            if remaining == 0 { completion() }
-        }
-        renderer.afterNextLayout(done)
-        if variants.isOn { variants.afterNextLayout(done) }
-        window.refreshButton.emitClicked()
     }
 
     /// How a `resize` ended.
@@ -482,35 +396,6 @@ final class PreviewerSession {
         }
     }
 
-    /// Turns the debug overlay on or off through `app.debug` (so the toggle button follows), then calls
-    /// `completion(true)` once the window shows it: after the overlay's next drawing when turning it on, after
-    /// the next frame when turning it off. Calls `completion(false)` if that takes over `timeoutMilliseconds`.
-    func setDebugOverlay(
-        _ isOn: Bool, timeoutMilliseconds: Int = 3000, completion: @escaping @MainActor (Bool) -> Void
-    ) {
-        actions.debug.isOn = isOn
-        var pending: (@MainActor (Bool) -> Void)? = completion
-        let timer = MainLoop.after(milliseconds: timeoutMilliseconds) {
-            pending?(false)
-            pending = nil
-        }
-        let done: @MainActor () -> Void = {
-            timer.cancel()
-            pending?(true)
-            pending = nil
-        }
-        if isOn {
-            debugOverlay.afterNextDraw(done)
-        } else {
-            window.window.afterNextFrame(done)
-        }
-    }
-
-    /// The layout report at the root's current size, as the report pane shows it.
-    func explain() -> String {
-        reportText()
-    }
-
     /// The current frames of every view.
     func frames() -> FrameReport {
         FrameReport(window: window, renderer: renderer, document: document, canvas: canvas)
@@ -518,43 +403,24 @@ final class PreviewerSession {
 
     /// Saves the whole window (header bar included) as a PNG file.
     func saveSnapshot(to path: String) throws(SnapshotError) {
-        try window.window.savePNG(to: path, scale: snapshotScale)
-    }
-
-    /// The counters `stats` reports.
-    func stats() -> ControlReply.Stats {
-        let engine = document.engineStatistics
-        return ControlReply.Stats(
-            layoutPasses: renderer.layoutPasses, layoutRebuilds: document.counters.rebuilds,
-            layoutSolves: document.counters.solves, widgetsCreated: renderer.widgetsCreated,
-            engineSyncs: engine.syncs, constraintsAdded: engine.constraintsAdded,
-            constraintsRemoved: engine.constraintsRemoved, solverRebuilds: engine.solver.rebuilds,
-            rootSizeSuggestions: engine.rootSizeSuggestions, rssKiB: ProcessMemory.residentKiB(),
-            sourceProblem: window.sourceProblem.problem, reloads: liveReload?.count, lastReload: liveReload?.last,
-            restartedBecause: restartedBecause, placementPasses: renderer.placementPasses,
-            runningAnimations: animator.runningCount)
+        try window.savePNG(to: path, scale: snapshotScale)
     }
 }
 
-/// The application's actions the session drives: `app.refresh` (the right bar button, Ctrl+R), `app.debug`
-/// (Ctrl+D, the header bar's eye) shows the overlay, `app.report` (Ctrl+E, or a right-click on the eye) the
-/// report panel, `app.slow-animations` (Ctrl+T) slows animations down.
+/// The application's actions the session drives: `app.refresh` (the right bar button, Ctrl+R), Escape's two, and
+/// every toggle of `PreviewToggles`, whose state they hold.
 struct SessionActions {
     let refresh: SimpleAction
-    let debug: ToggleAction
-    let report: ToggleAction
-    /// `app.sweep` (Ctrl+Shift+S, the header bar's sweep button): the width glides back and forth.
-    let sweep: ToggleAction
     /// Escape, while the report is open: enabled only then, so Escape reaches the rest of the window otherwise.
     let closeReport: SimpleAction
     /// Escape, while a view is selected (before the report closes): clears the selection.
     let clearSelection: SimpleAction
-    /// `app.explode` (Ctrl+Shift+X, the layers button): the hierarchy as tilted layers.
-    let explode: ToggleAction
-    /// `app.exact-size` (the ruler under the list, `--exact-size`): the root keeps the content area's size.
-    let exactSize: ToggleAction
-    /// `app.slow-animations` (Ctrl+T, the clock under the sidebar's list): animations ten times slower.
-    let slowAnimations: ToggleAction
-    /// `app.variants` (Ctrl+Shift+V, the grid under the list): the preview in several variants at once.
-    let variants: ToggleAction
+    /// Each toggle's action, by its name.
+    let toggles: [ToggleName: ToggleAction]
+
+    /// The action of the toggle `name`.
+    subscript(_ name: ToggleName) -> ToggleAction {
+        // Made for every case of `ToggleName` (`PreviewerApp.run`).
+        toggles[name]!
+    }
 }

@@ -11,7 +11,7 @@ final class PreviewerWindow {
     /// The sidebar's width when the window opens.
     static let sidebarWidth = 220
 
-    let window: Window
+    private let window: Window
     /// The preview's right bar button (the nine-grid's Refresh), bound to `app.refresh` (Ctrl+R).
     let refreshButton = Button(label: "Refresh")
     /// The preview's left bar button, if it has one.
@@ -107,6 +107,43 @@ final class PreviewerWindow {
             width: Self.defaultWindowSize.width + Self.sidebarWidth, height: Self.defaultWindowSize.height)
     }
 
+    /// Shows the window, or raises it.
+    func present() { window.present() }
+
+    /// Closes the window, as its close button does.
+    func close() { window.close() }
+
+    /// Whether the window is maximized; setting it maximizes or restores it.
+    var isMaximized: Bool {
+        get { window.isMaximized }
+        set { window.isMaximized = newValue }
+    }
+
+    /// The size the window asks the window manager for (`ContentSizer` and the sweep set it).
+    var defaultSize: PixelSize {
+        get { window.defaultSize }
+        set { window.defaultSize = newValue }
+    }
+
+    /// The whole window's size, header bar included.
+    var size: PixelSize { window.allocatedSize }
+
+    /// Runs `body` once the next frame is drawn.
+    func afterNextFrame(_ body: @escaping @MainActor () -> Void) { window.afterNextFrame(body) }
+
+    /// Runs `body` once the next frame is painted.
+    func afterNextPaint(_ body: @escaping @MainActor () -> Void) { window.afterNextPaint(body) }
+
+    /// Runs `body` when the user (or `close`) asks the window to close.
+    func onCloseRequest(_ body: @escaping @MainActor () -> Void) { window.onCloseRequest(body) }
+
+    /// Saves the whole window (header bar included) as a PNG file.
+    func savePNG(to path: String, scale: Int?) throws(SnapshotError) { try window.savePNG(to: path, scale: scale) }
+
+    /// The GTK window as a dialog's parent (About, the shortcuts, a save dialog) and as the origin of window
+    /// coordinates; everything else goes through the methods above.
+    var dialogParent: Window { window }
+
     /// Shows or hides the sidebar; the content area keeps its size (the window grows or shrinks instead).
     var isSidebarVisible: Bool {
         get { sidebar.widget.isVisible }
@@ -125,6 +162,12 @@ final class PreviewerWindow {
 
     /// Keeps the root exactly the content area's size (`app.exact-size`); the views that overflow get tape.
     let exactSizeButton = ToggleButton(iconName: "zoom-fit-best-symbolic")
+
+    /// How far the content is scrolled down, in pixels.
+    var scrollOffset: Double {
+        get { scroller.verticalOffset }
+        set { scroller.verticalOffset = newValue }
+    }
 
     /// The content area's size: the root view's size, unless the root is taller and scrolls.
     var contentSize: PixelSize { contentArea.allocatedSize }

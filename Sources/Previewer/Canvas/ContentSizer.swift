@@ -57,14 +57,14 @@ final class ContentSizer {
         }
         request.attempts += 1
         pending = request
-        window.window.defaultSize = windowSize(forContent: request.target, current: current)
+        window.defaultSize = windowSize(forContent: request.target, current: current)
         window.afterNextContentAllocation { [weak self] _ in self?.step(generation) }
     }
 
     /// The window size for a content size: before the first allocation the header bar is measured; after it,
     /// the difference between the window and its content is taken as it is.
     private func windowSize(forContent target: PixelSize, current: PixelSize) -> PixelSize {
-        let windowSize = window.window.defaultSize
+        let windowSize = window.defaultSize
         guard current.width > 0, current.height > 0 else {
             return PixelSize(
                 width: target.width + window.sidebarAllowance, height: target.height + window.titlebarHeight)

@@ -66,10 +66,10 @@ final class WidthSweep {
 
     private func apply() {
         let content = window.contentSize
-        let windowSize = window.window.defaultSize
+        let windowSize = window.defaultSize
         let extra = max(0, windowSize.width - content.width)
         let width = width(atPhase: phase)
         guard width != content.width else { return }
-        window.window.defaultSize = PixelSize(width: width + extra, height: windowSize.height)
+        window.defaultSize = PixelSize(width: width + extra, height: windowSize.height)
     }
 }

@@ -100,7 +100,7 @@ final class ControlChannel {
     private func snapshot(
         to path: String, framesLeft: Int, name: String, reply: @escaping @MainActor (ControlReply) -> Void
     ) {
-        session.window.window.afterNextPaint { [session] in
+        session.window.afterNextPaint { [session] in
             do throws(SnapshotError) {
                 try session.saveSnapshot(to: path)
                 reply(ControlReply(command: name, ok: true, path: path))
@@ -155,13 +155,13 @@ final class ControlChannel {
         case .explain:
             reply(ControlReply(command: name, ok: true, report: session.explain()))
         case .sweep(.on):
-            session.setSweeping(true)
+            session.setToggle(.sweep, true)
             reply(.withFrames(name, session: session))
         case .sweep(.off):
-            session.setSweeping(false)
+            session.setToggle(.sweep, false)
             reply(.withFrames(name, session: session))
         case .sweep(.phase(let phase)):
-            session.setSweeping(false)
+            session.setToggle(.sweep, false)
             let size = PixelSize(width: session.sweep.width(atPhase: phase), height: session.window.contentSize.height)
             session.resize(to: size) { [session] _ in reply(.withFrames(name, session: session)) }
         case .drag(let start, let end):
@@ -183,6 +183,13 @@ final class ControlChannel {
             reply(ControlReply(command: name, ok: true, widgets: session.widgetNames()))
         case .report(let action):
             execute(action, reply: reply)
+        case .toggle(let toggleName, let isOn):
+            guard let toggle = ToggleName(rawValue: toggleName) else {
+                let names = ToggleName.allCases.map(\.rawValue).joined(separator: ", ")
+                return reply(.failure(name, "there is no toggle called \"\(toggleName)\" (the toggles: \(names))"))
+            }
+            session.setToggle(toggle, isOn)
+            session.window.afterNextPaint { [session] in reply(.withFrames(name, session: session)) }
         case .exactSize(let isOn):
             session.setExactSize(isOn) { [session] in reply(.withFrames(name, session: session)) }
         case .zoom(let percent):

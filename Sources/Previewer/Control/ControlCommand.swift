@@ -33,6 +33,9 @@ enum ControlCommand: Equatable {
     case widgets
     /// `report open|close|copy|save PATH|search TEXT`: the report pane, as its buttons and search entry use it.
     case report(ReportCommand)
+    /// `toggle NAME on|off`: turn any of `PreviewToggles` on or off, as its shortcut or menu item does; reply with
+    /// the frames once the window has drawn the change.
+    case toggle(name: String, isOn: Bool)
     /// `exact on|off`: keep the root exactly the content area's size (overflow shown), or let it grow and scroll.
     case exactSize(Bool)
     /// `zoom PERCENT`: scale the canvas (the root's widgets and the overlay) to one of `ZoomLevel.percentages`.
@@ -74,6 +77,7 @@ enum ControlCommand: Equatable {
         case .sweep: "sweep"
         case .widgets: "widgets"
         case .report: "report"
+        case .toggle: "toggle"
         case .exactSize: "exact"
         case .zoom: "zoom"
         case .waitReload: "wait-reload"
@@ -88,7 +92,7 @@ enum ControlCommand: Equatable {
     /// The command names, for error messages.
     static let usage =
         "resize W H | refresh | frames | snapshot PATH | stats | debug on|off | explain | preview NAME | widgets | "
-        + "report open|close|copy|save PATH|search TEXT | exact on|off | zoom PERCENT | drag X1 Y1 X2 Y2 | "
+        + "report open|close|copy|save PATH|search TEXT | toggle NAME on|off | exact on|off | zoom PERCENT | drag X1 Y1 X2 Y2 | "
         + "sweep on|off|PHASE | wait-reload [N] | scroll X Y DX DY | animations pause|play|wait|step F|slow on|off | "
         + InspectorCommand.usage + " | " + VariantsCommand.usage + " | quit"
 
@@ -170,6 +174,12 @@ enum ControlCommand: Equatable {
             case "off": return .success(.exactSize(false))
             default: return .failure(ControlError("exact expects on or off, not \"\(arguments[0])\""))
             }
+        case ("toggle", 2):
+            switch arguments[1] {
+            case "on": return .success(.toggle(name: arguments[0], isOn: true))
+            case "off": return .success(.toggle(name: arguments[0], isOn: false))
+            default: return .failure(ControlError("toggle expects NAME on or NAME off, not \"\(arguments[1])\""))
+            }
         case ("zoom", 1):
             guard let percent = Int(arguments[0]), ZoomLevel.percentages.contains(percent) else {
                 let levels = ZoomLevel.percentages.map(String.init).joined(separator: ", ")
@@ -177,7 +187,8 @@ enum ControlCommand: Equatable {
             }
             return .success(.zoom(percent))
         case ("resize", _), ("snapshot", _), ("refresh", _), ("frames", _), ("stats", _), ("debug", _), ("explain", _),
-            ("preview", _), ("quit", _), ("widgets", _), ("report", _), ("exact", _), ("zoom", _), ("drag", _),
+            ("preview", _), ("quit", _), ("widgets", _), ("report", _), ("exact", _), ("toggle", _), ("zoom", _),
+            ("drag", _),
             ("sweep", _), ("wait-reload", _), ("scroll", _), ("animations", _):
             return .failure(ControlError("wrong arguments for \(verb); expected \(usage)"))
         default:

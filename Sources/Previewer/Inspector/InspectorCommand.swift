@@ -169,7 +169,7 @@ extension InspectorCommand {
             reply(result)
         }
         // After the next frame: the outline, the distances and the layers are drawn by then.
-        let afterDrawing: @MainActor () -> Void = { session.window.window.afterNextFrame(answer) }
+        let afterDrawing: @MainActor () -> Void = { session.window.afterNextFrame(answer) }
         switch self {
         case .select(nil):
             inspector.select(nil)
@@ -209,7 +209,7 @@ extension InspectorCommand {
             inspector.measure(to: view)
             afterDrawing()
         case .explode(let isOn, let yaw, let pitch):
-            session.setExploded(isOn)
+            session.setToggle(.explode, isOn)
             if let yaw { inspector.exploded.projection.yawDegrees = yaw }
             if let pitch { inspector.exploded.projection.pitchDegrees = pitch }
             inspector.exploded.drawing.queueDraw()
@@ -242,12 +242,5 @@ extension InspectorCommand {
             }
             answer()
         }
-    }
-}
-
-extension PreviewerSession {
-    /// Turns the exploded view on or off through `app.explode`, so its buttons follow.
-    func setExploded(_ isOn: Bool) {
-        actions.explode.isOn = isOn
     }
 }

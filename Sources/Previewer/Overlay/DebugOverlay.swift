@@ -21,6 +21,11 @@ final class DebugOverlay {
     /// The preview whose layout the overlay explains; the session sets it, and again on every switch.
     var document: PreviewDocument?
     private var drawObservers: [@MainActor () -> Void] = []
+    /// Drawings besides the scene, by the name of the toggle that shows each, painted over it in this order.
+    private var layers: [(name: String, paint: Layer)] = []
+
+    /// Paints one extra drawing of `document`'s views into the overlay's area (the root's size and coordinates).
+    typealias Layer = @MainActor (DrawingContext, PreviewDocument) -> Void
 
     /// The scene being shown; nil while the overlay is off.
     private(set) var scene: OverlayScene?
@@ -50,12 +55,22 @@ final class DebugOverlay {
             } else {
                 scene = nil
             }
-            drawing.isVisible = isOn
+            drawing.isVisible = isOn || !layers.isEmpty
         }
     }
 
+    /// Shows `paint` over the root, after every layout pass, until it is set to nil; `name` is its toggle's.
+    /// Layers draw whether the overlay's scene is on or not.
+    func setLayer(_ name: String, _ paint: Layer?) {
+        layers.removeAll { $0.name == name }
+        if let paint { layers.append((name, paint)) }
+        drawing.isVisible = isOn || !layers.isEmpty
+        drawing.queueDraw()
+    }
+
     /// Runs `body` once, when the main loop is idle after the overlay's next drawing (the frame is then complete).
-    /// Asks for a drawing, so it comes even if nothing changed; it never comes while the overlay is off.
+    /// Asks for a drawing, so it comes even if nothing changed; it never comes while neither the overlay nor a
+    /// layer is shown.
     func afterNextDraw(_ body: @escaping @MainActor () -> Void) {
         drawObservers.append(body)
         drawing.queueDraw()
@@ -68,7 +83,7 @@ final class DebugOverlay {
 
     /// The renderer laid the tree out (the session forwards every pass): rebuild the scene, if it is shown.
     func layoutDidChange() {
-        if isOn { update() }
+        if isOn { update() } else if !layers.isEmpty { drawing.queueDraw() }
     }
 
     /// Rebuilds the scene from the library at the size the root was just given.
@@ -79,8 +94,9 @@ final class DebugOverlay {
     }
 
     private func draw(_ context: DrawingContext) {
-        guard let scene else { return }
-        labels = OverlayPainter(context: context, scene: scene).paint()
+        guard scene != nil || !layers.isEmpty else { return }
+        if let scene { labels = OverlayPainter(context: context, scene: scene).paint() }
+        if let document { for layer in layers { layer.paint(context, document) } }
         drawCount += 1
         guard !drawObservers.isEmpty else { return }
         let observers = drawObservers

@@ -98,13 +98,12 @@ final class PreviewDocument {
         return view.inspection()
     }
 
-    /// The root size the previewer gives the layout in a content area of `contentSize`: as wide, and as tall as
-    /// the views need if that is more (the root then scrolls), as the renderer measures it.
-    func rootSize(forContent contentSize: PixelSize) -> CGSize {
-        let fitting = ViewRenderer.fittingHeight(
-            of: root, forWidth: Double(contentSize.width), availableHeight: contentSize.height
-        ) { size in self.layOut(rootSize: size) }
-        return CGSize(width: Double(contentSize.width), height: Double(max(contentSize.height, fitting)))
+    /// The root size the previewer gives the layout in a content area of `contentSize` with `sizing`, the
+    /// policy the renderer measures the root with.
+    func rootSize(forContent contentSize: PixelSize, sizing: RootSizing) -> CGSize {
+        sizing.rootSize(of: root, width: Double(contentSize.width), availableHeight: contentSize.height) { size in
+            self.layOut(rootSize: size)
+        }
     }
 
     /// What the layout engine has done: constraint syncs, additions, removals, solver rebuilds.

@@ -12,17 +12,14 @@ import PreviewerCore
 /// id and its standard input and output, so the control channel and whoever started the previewer (a terminal,
 /// a test) carry on with the same process; a parent would have to forward both, and the state to restore, over
 /// a pipe. The handler runs only async-signal-safe calls (`fcntl`, `sigprocmask`, `execv`) on an argv prepared
-/// here, in C memory, after every change of the state (preview, size, overlay, report, a new good build). What
+/// here, in C memory, after every change of the state (the window's, a new good build). What
 /// a handler cannot do: survive a corrupted heap in the prepared argv, or a `SIGKILL`; those end the process.
 @MainActor
 final class SelfRestart {
-    /// What a restart restores.
+    /// What a restart restores: the window as it was, and the process's own counters.
     struct State: Equatable {
-        var previewName: String?
-        var contentSize: PixelSize?
+        var window: WindowState
         var seed: UInt32
-        var overlay: Bool
-        var report: Bool
         /// The last build that passed the probe and was loaded: the restart shows it without building.
         var library: String?
         var reloadCount: Int
@@ -85,10 +82,7 @@ final class SelfRestart {
 
     private func arguments() -> [String] {
         var arguments = fixedArguments + ["--seed", "\(state.seed)", "--reload-count", "\(state.reloadCount)"]
-        if let name = state.previewName { arguments += ["--preview", name] }
-        if let size = state.contentSize { arguments += ["--size", "\(size.width)x\(size.height)"] }
-        if state.overlay { arguments.append("--overlay") }
-        if state.report { arguments.append("--report") }
+        arguments += ["--window-state", state.window.commandLineText]
         if let library = state.library { arguments += ["--resume-library", library] }
         return arguments
     }

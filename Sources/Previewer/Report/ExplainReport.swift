@@ -12,10 +12,7 @@ enum ExplainReport {
     /// the content area, taller when the views need it (the previewer then scrolls), unless `exactSize`.
     @MainActor
     static func text(for document: PreviewDocument, contentSize: PixelSize, exactSize: Bool) -> String {
-        let rootSize =
-            exactSize
-            ? CGSize(width: Double(contentSize.width), height: Double(contentSize.height))
-            : document.rootSize(forContent: contentSize)
+        let rootSize = document.rootSize(forContent: contentSize, sizing: RootSizing(isExact: exactSize))
         return text(for: document, rootSize: rootSize, contentSize: contentSize, exactSize: exactSize)
     }
 

@@ -78,7 +78,7 @@ extension FrameReport {
         let rootSize = renderer.widget.allocatedSize
         preview = document.preview.name
         seed = document.seed
-        self.window = Size(window.window.allocatedSize)
+        self.window = Size(window.size)
         self.content = Rect(content)
         root = Size(rootSize)
         scrolls =

@@ -65,7 +65,7 @@ extension VariantsCommand {
     func run(on session: PreviewerSession, reply: @escaping @MainActor (ControlReply) -> Void) {
         let canvas = session.variants
         let answer: @MainActor () -> Void = {
-            session.window.window.afterNextFrame {
+            session.window.afterNextFrame {
                 var result = ControlReply.withFrames("variants", session: session)
                 result.variants = VariantsReply(canvas, window: session.window)
                 reply(result)
@@ -147,7 +147,7 @@ struct VariantsReply: Encodable {
             let variant = tile.variant
             return Tile(
                 name: variant.name, caption: tile.caption, size: FrameReport.Size(tile.pixelSize),
-                frame: FrameReport.Rect(tile.screenFrame(in: window.window)), scale: tile.scale,
+                frame: FrameReport.Rect(tile.screenFrame(in: window.dialogParent)), scale: tile.scale,
                 layoutDirection: variant.layoutDirection == .rightToLeft ? "rtl" : "ltr",
                 style: variant.userInterfaceStyle == .dark ? "dark" : "light", textScale: variant.textScale ?? 1,
                 safeArea: [insets.top, insets.left, insets.bottom, insets.right].map { Double($0) },

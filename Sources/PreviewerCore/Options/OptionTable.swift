@@ -100,8 +100,8 @@ extension PreviewerOptions {
             name: "restart-signal", argument: .string("N"), help: "Restarted after signal N", isHidden: true),
         CommandLineOption(
             name: "restart-reason", argument: .string("TEXT"), help: "Restarted because", isHidden: true),
-        CommandLineOption(name: "overlay", help: "Open with the debug overlay on", isHidden: true),
-        CommandLineOption(name: "report", help: "Open with the layout report shown", isHidden: true),
+        CommandLineOption(
+            name: "window-state", argument: .string("JSON"), help: "The window's state to restore", isHidden: true),
         CommandLineOption(
             name: "reload-count", argument: .string("N"), help: "Reloads made before a restart", isHidden: true),
         CommandLineOption(

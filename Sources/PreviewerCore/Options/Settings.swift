@@ -143,10 +143,8 @@ extension PreviewerOptions {
         public var signal: Int32?
         /// Why the previous image restarted this one, when no crash did (many reloads).
         public var reason: String?
-        /// Opens with the debug overlay on.
-        public var overlay = false
-        /// Opens with the report panel open.
-        public var report = false
+        /// The window's state when the previous image restarted this one, restored over the remembered one.
+        public var windowState: WindowState?
         /// The reloads the previous images made, so that `stats` keeps counting across a restart.
         public var reloadCount = 0
         /// A reload the previous image finished by restarting: the seconds it had taken until then.
@@ -165,8 +163,7 @@ extension PreviewerOptions {
             library = values.string("resume-library")
             signal = values.string("restart-signal").flatMap { Int32($0) }
             reason = values.string("restart-reason")
-            overlay = values.flag("overlay")
-            report = values.flag("report")
+            windowState = values.string("window-state").flatMap { WindowState(commandLineText: $0) }
             reloadCount = values.string("reload-count").flatMap { Int($0) } ?? 0
             reloadSecondsBefore = values.string("reload-seconds").flatMap { Double($0) }
             waitingReloads = (values.string("waiting-reloads") ?? "").split(separator: ",").compactMap { Int($0) }

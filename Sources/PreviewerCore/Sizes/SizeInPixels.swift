@@ -28,6 +28,13 @@ public struct SizeInPixels: Equatable, Hashable, Sendable, CustomStringConvertib
         try self.init(width: String(sides[0]), height: String(sides[1]), text: text)
     }
 
+    /// The size `width`×`height`; nil when a side is outside `sides` (an unallocated window is 0×0).
+    public init?(width: Int, height: Int) {
+        guard Self.sides.contains(width), Self.sides.contains(height) else { return nil }
+        self.width = width
+        self.height = height
+    }
+
     /// Reads the two sides given apart, as `resize W H` does; the error's text is `W H`.
     public init(width: String, height: String) throws(SizeError) {
         try self.init(width: width, height: height, text: "\(width) \(height)")
@@ -64,5 +71,31 @@ public struct SizeError: Error, Equatable, Sendable {
     public init(text: String, reason: String) {
         self.text = text
         self.reason = reason
+    }
+}
+
+extension SizeInPixels: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case width, height
+    }
+
+    /// Reads `{"width": W, "height": H}`, refusing sides outside `sides` as the text forms do.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let width = try container.decode(Int.self, forKey: .width)
+        let height = try container.decode(Int.self, forKey: .height)
+        do {
+            try self.init(width: "\(width)", height: "\(height)")
+        } catch {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: error.reason))
+        }
+    }
+
+    /// Writes `{"width": W, "height": H}`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(width, forKey: .width)
+        try container.encode(height, forKey: .height)
     }
 }
