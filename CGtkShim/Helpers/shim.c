@@ -1,7 +1,10 @@
 // C helpers for what Swift cannot import from GTK 4: typed signal connections, a variadic emit, a plain container.
 #include "CGtkShim.h"
 #include <math.h>
+#include <signal.h>
 #include <string.h>
+#include <sys/prctl.h>
+#include <unistd.h>
 
 // G_CALLBACK erases the handler's signature, which is why Swift cannot pass a typed handler itself.
 static gulong connect_any(gpointer instance, const gchar *signal, GCallback handler, gpointer user_data,
@@ -314,4 +317,17 @@ void cgtk_frame_container_set_focuses_self(GtkWidget *container, gboolean focuse
     CGtkFrameContainer *self = CGTK_FRAME_CONTAINER(container);
     self->focuses_self = focuses_self;
     gtk_widget_set_focusable(container, focuses_self);
+}
+
+// Runs in the child between fork and exec: only async-signal-safe calls. The parent's id, taken before the fork,
+// catches a parent that ended before prctl took effect (the child would then belong to init and never get it).
+static void kill_with_parent(gpointer parent) {
+    prctl(PR_SET_PDEATHSIG, SIGKILL);
+    if (getppid() != (pid_t)GPOINTER_TO_INT(parent)) {
+        _exit(1);
+    }
+}
+
+void cgtk_subprocess_launcher_kill_children_with_parent(GSubprocessLauncher *launcher) {
+    g_subprocess_launcher_set_child_setup(launcher, kill_with_parent, GINT_TO_POINTER(getpid()), NULL);
 }
