@@ -362,19 +362,22 @@ final class PreviewerApp {
             filmstrip = strip
             strip.render(to: path) { problem in quit("--filmstrip", problem) }
         case .sheet(let path):
-            let sheet = VariantSheet(session: session, variants: session.document.preview.variants)
+            let preview = session.document.preview
+            let sheet = VariantSheet(
+                session: session, variants: settings.variants?.variants(of: preview) ?? preview.variants)
             variantSheet = sheet
             sheet.render(to: path) { problem in quit("--sheet", problem) }
         case .record(let folder, let skipped):
             let recorder = GoldenRecorder(
-                session: session, folder: folder, only: settings.previewName, skipped: skipped, among: userPreviewNames)
+                session: session, folder: folder, only: settings.previewName, skipped: skipped, among: userPreviewNames,
+                variants: settings.variants)
             self.recorder = recorder
             recorder.record { problem in quit("--record", problem) }
         case .verify(let verification):
             let verifier = GoldenVerifier(
                 session: session, folder: verification.folder, only: settings.previewName,
                 skipped: verification.skipped, among: userPreviewNames, tolerance: verification.tolerance,
-                failures: verification.failures)
+                failures: verification.failures, variants: settings.variants)
             self.verifier = verifier
             verifier.verify { [unowned self] outcome in
                 switch outcome {

@@ -3,6 +3,7 @@
 import Cartography
 import Foundation
 import GtkKit
+import PreviewerCore
 
 /// Shows every preview of the catalog (only the user's with `--source` or `--package`, only `--preview`'s when
 /// given) in each of its variants in turn and saves, for each, `DIR/<preview>/<variant>.png` (the root view) and `DIR/<preview>/<variant>.json` (the view tree with
@@ -14,11 +15,12 @@ final class GoldenRecorder {
 
     init(
         session: PreviewerSession, folder: String, only: String? = nil, skipped: [String] = [],
-        among: Set<String>? = nil
+        among: Set<String>? = nil, variants: VariantChoice? = nil
     ) {
         self.session = session
         walk = GoldenWalk(
-            session: session, folder: URL(fileURLWithPath: folder), only: only, skipped: skipped, among: among)
+            session: session, folder: URL(fileURLWithPath: folder), only: only, skipped: skipped, among: among,
+            variants: variants)
     }
 
     /// Records every preview × variant, then calls `done` with what went wrong, if anything.

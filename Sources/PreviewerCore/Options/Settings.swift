@@ -27,6 +27,8 @@ extension PreviewerOptions {
         public var stateFile: String?
         /// Starts with animations ten times slower (Ctrl+T toggles it), as the iOS simulator's Slow Animations.
         public var slowAnimations = false
+        /// The variants `--sheet`, `--record` and `--verify` render (`--variants`); nil for each preview's own.
+        public var variants: VariantChoice?
         /// What the previous image of this process handed over when it restarted this one.
         public var restart = Restart()
 
@@ -72,6 +74,8 @@ extension PreviewerOptions {
             userCode = try UserCodeLocation(sources: values.filenames("source"), package: values.string("package"))
             try readUserBuild(swiftVersion: values.string("swift-version"), modules: values.filenames("module"))
             stateFile = values.string("state-file")
+            variants = try values.string("variants").map { text throws(OptionError) in try VariantChoice(parsing: text)
+            }
             slowAnimations = values.flag("slow-animations")
             restart = Restart(values)
         }
