@@ -32,13 +32,13 @@ extension PreviewerTests {
             let pictures = try FileManager.default.contentsOfDirectory(atPath: spot.path).filter {
                 $0.hasSuffix(".png")
             }
-            #expect(Set(pictures) == ["Small.png", "Small dark.png", "320×240.png", "Small RTL.png"])
+            #expect(Set(pictures) == ["Small.png", "Small-dark.png", "320x240.png", "Small-RTL.png"])
             // (file, size, the spot's left edge + 20, the background).
             let black = RGB(red: 0, green: 0, blue: 0)
             let white = RGB(red: 255, green: 255, blue: 255)
             let expectations = [
-                ("Small", 200, 150, 40, white), ("Small dark", 200, 150, 40, black),
-                ("320×240", 320, 240, 40, white), ("Small RTL", 200, 150, 160, white),
+                ("Small", 200, 150, 40, white), ("Small-dark", 200, 150, 40, black),
+                ("320x240", 320, 240, 40, white), ("Small-RTL", 200, 150, 160, white),
             ]
             for (name, width, height, spotX, background) in expectations {
                 let image = try RGBImage(contentsOf: spot.appendingPathComponent("\(name).png").path)

@@ -70,7 +70,7 @@ final class GoldenVerifier {
         }
         do {
             let actualImage = try session.renderer.widget.renderImage(scale: 1)
-            let actualFrames = try GoldenFrames.encoded(session.frames())
+            let actualFrames = try GoldenFrames.encoded(session.frames(), variant: entry.variant.name)
             var problems: [String] = []
             var comparison: ImageComparison?
             do throws(PixelImageError) {

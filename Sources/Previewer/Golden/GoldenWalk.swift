@@ -50,9 +50,20 @@ final class GoldenWalk {
         choice?.variants(of: preview) ?? preview.variants
     }
 
-    /// The file name a preview's or variant's name is saved under: a slash would make a folder of it.
+    /// The file name a preview's or variant's name is saved under, portable to any file system, shell and
+    /// archive: ASCII letters, digits, `.`, `_` and `-`; `×` becomes `x`, any other run of characters one `-`
+    /// (`Small RTL` → `Small-RTL`, `Labels: wrapping` → `Labels-wrapping`). The JSON keeps the readable names.
     static func fileName(_ name: String) -> String {
-        name.replacingOccurrences(of: "/", with: "∕")
+        var portable = ""
+        for character in name.replacingOccurrences(of: "×", with: "x") {
+            if character.isASCII && (character.isLetter || character.isNumber || "._".contains(character)) {
+                portable.append(character)
+            } else if !portable.hasSuffix("-") {
+                portable.append("-")
+            }
+        }
+        let trimmed = portable.trimmingCharacters(in: CharacterSet(charactersIn: "-"))
+        return trimmed.isEmpty ? "-" : trimmed
     }
 
     /// The previews walked, in the sidebar's order.
