@@ -331,3 +331,32 @@ static void kill_with_parent(gpointer parent) {
 void cgtk_subprocess_launcher_kill_children_with_parent(GSubprocessLauncher *launcher) {
     g_subprocess_launcher_set_child_setup(launcher, kill_with_parent, GINT_TO_POINTER(getpid()), NULL);
 }
+
+typedef struct {
+    CGtkKeyHandler handler;
+    gpointer user_data;
+    GDestroyNotify destroy;
+} KeyCapture;
+
+static gboolean key_capture_pressed(GtkEventControllerKey *controller, guint keyval, guint keycode,
+                                    GdkModifierType state, gpointer data) {
+    KeyCapture *capture = data;
+    return capture->handler(keyval, state, capture->user_data);
+}
+
+static void key_capture_free(gpointer data, GClosure *closure) {
+    KeyCapture *capture = data;
+    if (capture->destroy != NULL) capture->destroy(capture->user_data);
+    g_free(capture);
+}
+
+void cgtk_widget_add_key_capture(GtkWidget *widget, CGtkKeyHandler handler, gpointer user_data, GDestroyNotify destroy) {
+    GtkEventController *controller = gtk_event_controller_key_new();
+    gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE);
+    KeyCapture *capture = g_new0(KeyCapture, 1);
+    capture->handler = handler;
+    capture->user_data = user_data;
+    capture->destroy = destroy;
+    g_signal_connect_data(controller, "key-pressed", G_CALLBACK(key_capture_pressed), capture, key_capture_free, 0);
+    gtk_widget_add_controller(widget, controller);
+}
