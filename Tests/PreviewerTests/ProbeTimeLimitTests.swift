@@ -92,6 +92,34 @@ extension PreviewerTests {
             return frames
         }
 
+        @Test(
+            "A loop in a bar button's action restarts the previewer on the last good build, which the next save replaces",
+            .timeLimit(.minutes(3)))
+        func loopInAnActionRestarts() throws {
+            let session = try ReloadSession(
+                options: ["--preview", "Card, wide", "--size", "360x280"],
+                environment: ["PREVIEWER_STALL_SECONDS": "3"])
+            defer { session.stop() }
+            try session.save(
+                ReloadSession.cardFile(
+                    inset: 40,
+                    viewDidLoadExtra: "navigationItem.rightBarButtonItem = UIBarButtonItem(title: \"Spin\") { "
+                        + "var turns = 0; while turns >= 0 { turns = (turns + 1) % 1000 } }"),
+                atomically: true)
+            let (reload, frames) = try session.waitForReload()
+            #expect(reload.outcome == "ok", "\(reload)")
+            let (reason, after) = try session.tapRightBarButtonRestarting()
+            #expect(reason?.contains("did not return within 3 s") == true, "\(reason ?? "")")
+            #expect(after.preview == "Card, wide")
+            #expect(after.card == frames.card)
+            #expect(try session.app.stats().sourceProblem?.contains("did not return within 3 s") == true)
+            try session.save(ReloadSession.cardFile(inset: 30), atomically: true)
+            let (fixed, fixedFrames) = try session.waitForReload()
+            #expect(fixed.outcome == "ok", "\(fixed)")
+            #expect(fixedFrames.card == PixelRect(x: 30, y: 30, width: 300, height: 220))
+            #expect(try session.app.quit() == 0)
+        }
+
         @Test("Killing the previewer kills a probe that spins", .timeLimit(.minutes(2)))
         func probeDiesWithThePreviewer() throws {
             // A time limit longer than the test: only the parent's death can end this probe.

@@ -246,7 +246,8 @@ final class PreviewerApp {
         let restartedBecause = restartReason()
         session.restartedBecause = restartedBecause
         // A crash is news; a restart after many reloads is routine, and only `stats` says so.
-        let crashNotice = settings.restart.signal == nil ? nil : restartedBecause
+        let crashNotice =
+            settings.restart.signal == nil && settings.restart.stalledSeconds == nil ? nil : restartedBecause
         session.window.sourceProblem.show(
             [crashNotice, sourceProblem].compactMap { $0 }.joined(separator: "\n").nilIfEmpty)
         if settings.restart.overlay || remembered.overlay { actions.debug.isOn = true }
@@ -308,6 +309,10 @@ final class PreviewerApp {
         if let signal = settings.restart.signal {
             return "The previews crashed (\(LiveReload.signalName(signal))) after they were loaded (in an action, "
                 + "or laid out at another size); the previewer restarted on the last good build"
+        }
+        if let seconds = settings.restart.stalledSeconds {
+            return "The previews' code did not return within \(seconds) s after they were loaded (an endless loop "
+                + "in an action or an animation?); the previewer restarted on the last good build"
         }
         return settings.restart.reason.map { "The previewer restarted on the last good build: \($0)" }
     }

@@ -104,6 +104,9 @@ extension PreviewerOptions {
             name: "restart-signal", argument: .string("N"), help: "Restarted after signal N", isHidden: true),
         CommandLineOption(
             name: "restart-reason", argument: .string("TEXT"), help: "Restarted because", isHidden: true),
+        CommandLineOption(
+            name: "restart-stalled", argument: .string("SECONDS"), help: "Restarted after the main thread stalled",
+            isHidden: true),
         CommandLineOption(name: "overlay", help: "Open with the debug overlay on", isHidden: true),
         CommandLineOption(name: "report", help: "Open with the layout report shown", isHidden: true),
         CommandLineOption(

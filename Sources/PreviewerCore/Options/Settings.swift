@@ -147,6 +147,8 @@ extension PreviewerOptions {
         public var signal: Int32?
         /// Why the previous image restarted this one, when no crash did (many reloads).
         public var reason: String?
+        /// The seconds the previous image's main thread had not returned for, when that is why it restarted.
+        public var stalledSeconds: Int?
         /// Opens with the debug overlay on.
         public var overlay = false
         /// Opens with the report panel open.
@@ -162,13 +164,14 @@ extension PreviewerOptions {
         public init() {}
 
         /// Whether a previous image started this one.
-        public var isRestart: Bool { signal != nil || reason != nil || library != nil }
+        public var isRestart: Bool { signal != nil || reason != nil || stalledSeconds != nil || library != nil }
 
         /// Written by the previewer itself, so a value it cannot read is left out rather than refused.
         init(_ values: CommandLineValues) {
             library = values.string("resume-library")
             signal = values.string("restart-signal").flatMap { Int32($0) }
             reason = values.string("restart-reason")
+            stalledSeconds = values.string("restart-stalled").flatMap { Int($0) }
             overlay = values.flag("overlay")
             report = values.flag("report")
             reloadCount = values.string("reload-count").flatMap { Int($0) } ?? 0
