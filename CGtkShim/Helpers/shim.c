@@ -1,7 +1,10 @@
 // C helpers for what Swift cannot import from GTK 4: typed signal connections, a variadic emit, a plain container.
 #include "CGtkShim.h"
 #include <math.h>
+#include <signal.h>
 #include <string.h>
+#include <sys/prctl.h>
+#include <unistd.h>
 
 // G_CALLBACK erases the handler's signature, which is why Swift cannot pass a typed handler itself.
 static gulong connect_any(gpointer instance, const gchar *signal, GCallback handler, gpointer user_data,
@@ -314,4 +317,46 @@ void cgtk_frame_container_set_focuses_self(GtkWidget *container, gboolean focuse
     CGtkFrameContainer *self = CGTK_FRAME_CONTAINER(container);
     self->focuses_self = focuses_self;
     gtk_widget_set_focusable(container, focuses_self);
+}
+
+// Runs in the child between fork and exec: only async-signal-safe calls. The parent's id, taken before the fork,
+// catches a parent that ended before prctl took effect (the child would then belong to init and never get it).
+static void kill_with_parent(gpointer parent) {
+    prctl(PR_SET_PDEATHSIG, SIGKILL);
+    if (getppid() != (pid_t)GPOINTER_TO_INT(parent)) {
+        _exit(1);
+    }
+}
+
+void cgtk_subprocess_launcher_kill_children_with_parent(GSubprocessLauncher *launcher) {
+    g_subprocess_launcher_set_child_setup(launcher, kill_with_parent, GINT_TO_POINTER(getpid()), NULL);
+}
+
+typedef struct {
+    CGtkKeyHandler handler;
+    gpointer user_data;
+    GDestroyNotify destroy;
+} KeyCapture;
+
+static gboolean key_capture_pressed(GtkEventControllerKey *controller, guint keyval, guint keycode,
+                                    GdkModifierType state, gpointer data) {
+    KeyCapture *capture = data;
+    return capture->handler(keyval, state, capture->user_data);
+}
+
+static void key_capture_free(gpointer data, GClosure *closure) {
+    KeyCapture *capture = data;
+    if (capture->destroy != NULL) capture->destroy(capture->user_data);
+    g_free(capture);
+}
+
+void cgtk_widget_add_key_capture(GtkWidget *widget, CGtkKeyHandler handler, gpointer user_data, GDestroyNotify destroy) {
+    GtkEventController *controller = gtk_event_controller_key_new();
+    gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE);
+    KeyCapture *capture = g_new0(KeyCapture, 1);
+    capture->handler = handler;
+    capture->user_data = user_data;
+    capture->destroy = destroy;
+    g_signal_connect_data(controller, "key-pressed", G_CALLBACK(key_capture_pressed), capture, key_capture_free, 0);
+    gtk_widget_add_controller(widget, controller);
 }

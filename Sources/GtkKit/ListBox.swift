@@ -19,6 +19,7 @@ public final class ListBox: Widget {
     private var headings: [(row: UnsafeMutablePointer<GtkListBoxRow>, firstRow: Int)] = []
     private var selectionHandler: (@MainActor (Int) -> Void)?
     private var isSelectingInCode = false
+    private var placeholder: UnsafeMutablePointer<GtkWidget>?
 
     public init() {
         super.init(adopting: UnsafeMutableRawPointer(gtk_list_box_new()))
@@ -118,6 +119,30 @@ public final class ListBox: Widget {
             let anyVisible = (heading.firstRow..<end).contains { gtk_widget_get_visible(widget(rows[$0])) != 0 }
             gtk_widget_set_visible(widget(heading.row), anyVisible ? 1 : 0)
         }
+    }
+
+    /// Shows `text` in place of the rows when the filter hides them all.
+    public func setPlaceholder(_ text: String) {
+        if placeholder == nil {
+            let label = gtk_label_new(nil)!
+            gtk_label_set_wrap(OpaquePointer(label), 1)
+            gtk_widget_set_margin_start(label, 8)
+            gtk_widget_set_margin_end(label, 8)
+            gtk_widget_set_margin_top(label, 12)
+            gtk_widget_add_css_class(label, "dim-label")
+            gtk_list_box_set_placeholder(list, label)
+            placeholder = label
+        }
+        gtk_label_set_text(OpaquePointer(placeholder), text)
+    }
+
+    /// Selects the first row the filter shows and moves the keyboard focus to it; false if none is shown.
+    @discardableResult
+    public func selectFirstVisible() -> Bool {
+        guard let first = visibleIndices.first else { return false }
+        gtk_widget_grab_focus(widget(rows[first]))
+        gtk_list_box_select_row(list, rows[first])
+        return true
     }
 
     /// The indexes of the rows shown under the filter.

@@ -18,6 +18,19 @@ public final class SearchEntry: Widget {
         set { gtk_editable_set_text(opaque, newValue) }
     }
 
+    /// Adds `text` at the end, leaving the cursor after it (where the next captured key goes).
+    public func append(_ text: String) {
+        // GTK counts characters as Unicode scalars.
+        var position = Int32(String(cString: gtk_editable_get_text(opaque)).unicodeScalars.count)
+        gtk_editable_insert_text(opaque, text, -1, &position)
+        gtk_editable_set_position(opaque, -1)
+    }
+
+    /// Runs `handler` at once on every change of the text, typed or set.
+    public func onTextChanged(_ handler: @escaping @MainActor () -> Void) {
+        connect("changed", handler)
+    }
+
     /// Runs `handler` when the text changes (GTK waits a moment after the last keystroke).
     public func onSearchChanged(_ handler: @escaping @MainActor () -> Void) {
         connect("search-changed", handler)

@@ -1,6 +1,7 @@
 // Runs a child process with GLib's GSubprocess and reports, on the main loop, how it ended and what it printed.
 
 import CGtk
+import CGtkShim
 
 /// A child process whose end is reported without blocking the main loop.
 ///
@@ -21,14 +22,38 @@ public enum Subprocess {
         public var launchFailure: String?
     }
 
+    /// A started child: it can be sent a signal until it has ended.
+    @MainActor
+    public final class Running {
+        fileprivate nonisolated(unsafe) let process: OpaquePointer?
+        fileprivate var hasEnded = false
+
+        fileprivate init(process: OpaquePointer?) {
+            self.process = process
+            if let process { g_object_ref(UnsafeMutableRawPointer(process)) }
+        }
+
+        deinit {
+            if let process { g_object_unref(UnsafeMutableRawPointer(process)) }
+        }
+
+        /// Sends `signal` to the child, unless it has ended (its id may belong to another process by then).
+        public func send(signal: Int32) {
+            guard let process, !hasEnded else { return }
+            g_subprocess_send_signal(process, signal)
+        }
+    }
+
     private typealias CompletionBox = CallbackBox<@MainActor (Outcome) -> Void>
 
     /// Starts `arguments` (the program's path first), with `environment` added to this process's, and calls
-    /// `completion` once it has ended and its standard error is read to the end.
+    /// `completion` once it has ended and its standard error is read to the end. With `diesWithParent`, the
+    /// child is killed when this process ends (a child that could run forever must not outlive the previewer).
+    @discardableResult
     public static func run(
-        _ arguments: [String], environment: [String: String] = [:],
+        _ arguments: [String], environment: [String: String] = [:], diesWithParent: Bool = false,
         completion: @escaping @MainActor (Outcome) -> Void
-    ) {
+    ) -> Running {
         var error: UnsafeMutablePointer<GError>?
         let cStrings = arguments.map { strdup($0) } + [nil]
         defer { for pointer in cStrings { free(pointer) } }
@@ -39,6 +64,7 @@ public enum Subprocess {
         let launcher = g_subprocess_launcher_new(flags)
         defer { g_object_unref(UnsafeMutableRawPointer(launcher)) }
         for (name, value) in environment { g_subprocess_launcher_setenv(launcher, name, value, 1) }
+        if diesWithParent { cgtk_subprocess_launcher_kill_children_with_parent(launcher) }
         let started = cStrings.withUnsafeBufferPointer { buffer in
             g_subprocess_launcher_spawnv(launcher, UnsafePointer(OpaquePointer(buffer.baseAddress!)), &error)
         }
@@ -46,7 +72,12 @@ public enum Subprocess {
             let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
             g_clear_error(&error)
             completion(Outcome(exitStatus: nil, signal: nil, errorOutput: "", launchFailure: message))
-            return
+            return Running(process: nil)
+        }
+        let running = Running(process: process)
+        let ended: @MainActor (Outcome) -> Void = { outcome in
+            running.hasEnded = true
+            completion(outcome)
         }
         let finished: GAsyncReadyCallback = { source, result, userData in
             let box = Unmanaged<CompletionBox>.fromOpaque(userData!).takeRetainedValue()
@@ -66,6 +97,7 @@ public enum Subprocess {
             g_object_unref(UnsafeMutableRawPointer(process))
             MainActor.assumeIsolated { box.body(outcome) }
         }
-        g_subprocess_communicate_utf8_async(process, nil, nil, finished, CompletionBox(completion).retained())
+        g_subprocess_communicate_utf8_async(process, nil, nil, finished, CompletionBox(ended).retained())
+        return running
     }
 }

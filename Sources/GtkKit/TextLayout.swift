@@ -173,6 +173,16 @@ extension DrawingContext {
         pango_cairo_show_layout(cairo, pango)
     }
 
+    /// Runs `body` with what it draws cut at a rectangle with rounded corners.
+    public func clipping(to rect: CGRect, cornerRadius: Double, _ body: () -> Void) {
+        guard let cairo else { return }
+        cairo_save(cairo)
+        defer { cairo_restore(cairo) }
+        addRoundedRect(rect, cornerRadius: cornerRadius, to: cairo)
+        cairo_clip(cairo)
+        body()
+    }
+
     /// Fills a rectangle with rounded corners (square when `cornerRadius` is 0).
     public func fill(_ rect: CGRect, cornerRadius: Double, color: RGBA) {
         guard let cairo, rect.width > 0, rect.height > 0 else { return }

@@ -88,7 +88,14 @@ final class RenderedView {
             if let color = view.backgroundColor {
                 context.fill(bounds, cornerRadius: radius, color: RGBA(color.resolved(for: style)))
             }
-            view.draw(in: CairoCanvas(context: context, style: style))
+            // UIKit's `masksToBounds` cuts the layer's own contents too (an image, text), not only its sublayers.
+            if view.clipsToBounds {
+                context.clipping(to: bounds, cornerRadius: radius) {
+                    view.draw(in: CairoCanvas(context: context, style: style))
+                }
+            } else {
+                view.draw(in: CairoCanvas(context: context, style: style))
+            }
         case .aboveChildren:
             let layer = view.layer
             let width = Self.finite(layer.borderWidth)

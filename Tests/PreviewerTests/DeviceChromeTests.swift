@@ -51,8 +51,8 @@ extension PreviewerTests {
                 )
                 #expect(run.status == 0, "stderr: \(run.errors)")
                 for (variant, frame) in [
-                    ("iPhone 8", [40, 64, 295, 603]), ("iPhone 15", [40, 103, 313, 715]),
-                    ("iPhone 15 no bars", [40, 0, 313, 852]),
+                    ("iPhone-8", [40, 64, 295, 603]), ("iPhone-15", [40, 103, 313, 715]),
+                    ("iPhone-15-no-bars", [40, 0, 313, 852]),
                 ] {
                     let data = try Data(contentsOf: folder.appendingPathComponent("Inbox/\(variant).json"))
                     let tree = try #require(JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -64,7 +64,7 @@ extension PreviewerTests {
                     let picture = try RGBImage(contentsOf: folder.appendingPathComponent("Inbox/\(variant).png").path)
                     let yellow = RGB(red: 255, green: 255, blue: 0)
                     #expect(
-                        picture[200, 30] == (variant == "iPhone 15 no bars" ? RGB(red: 255, green: 0, blue: 0) : yellow)
+                        picture[200, 30] == (variant == "iPhone-15-no-bars" ? RGB(red: 255, green: 0, blue: 0) : yellow)
                     )
                 }
             }

@@ -355,12 +355,7 @@ extension PreviewerTests {
 
         @Test("A constraint's line opens in $EDITOR at that line, or is copied without one", .timeLimit(.minutes(2)))
         func openInEditor() throws {
-            let folder = try ShotsFolder.folder(for: "inspector")
-            let script = folder.appendingPathComponent("editor.sh")
-            let arguments = folder.appendingPathComponent("editor-arguments.txt")
-            try? FileManager.default.removeItem(at: arguments)
-            try Data("#!/bin/sh\nprintf '%s\\n' \"$@\" > '\(arguments.path)'\n".utf8).write(to: script)
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+            let script = try ArgumentRecorder(named: "editor", in: try ShotsFolder.folder(for: "inspector"))
             try withDisplay { display in
                 let source = RepositoryFiles.root.appendingPathComponent(Self.equalWidthsSource).path
                 do {
@@ -376,8 +371,8 @@ extension PreviewerTests {
                     let (_, opened) = try app.inspector("open-constraint 0")
                     #expect(opened.opened?.command == [script.path, "+\(line)", source])
                     // The editor runs on its own; ask the app until it has written its arguments.
-                    _ = try app.frames { _ in FileManager.default.fileExists(atPath: arguments.path) }
-                    let written = try String(contentsOf: arguments, encoding: .utf8)
+                    _ = try app.frames { _ in script.hasRun }
+                    let written = try script.written()
                     #expect(written == "+\(line)\n\(source)\n")
                     #expect(try app.quit() == 0)
                     #expect(app.stderr.isEmpty, "stderr: \(app.stderr)")

@@ -131,11 +131,8 @@ extension PreviewerTests {
             #expect(try session.app.send("debug on").ok)
             #expect(try session.app.send("animations slow on").ok)
 
-            // The click never gets its reply: the image it went to is gone. The new one says why it started.
-            let restarted = try session.app.sendRaw(Array("refresh\n".utf8))
-            #expect(restarted.command == "restarted")
-            #expect(restarted.restart?.contains("SIGILL") == true, "\(restarted.restart ?? "")")
-            let after = try session.app.frames()
+            let (reason, after) = try session.tapRightBarButtonRestarting()
+            #expect(reason?.contains("SIGILL") == true, "\(reason ?? "")")
             #expect(after.preview == "Card, wide")
             #expect(after.card == frames.card)
             #expect(after.content.width == 360 && after.content.height == 280)

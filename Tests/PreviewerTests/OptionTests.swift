@@ -20,6 +20,13 @@ extension PreviewerTests {
             BadOption(arguments: ["--count", "12"], mentions: ["--count", "\"12\"", "1 to 9"]),
             // Refused by the option parser: the app prints the core's message and exits with 2.
             BadOption(arguments: ["--size", "abc"], mentions: ["--size", "\"abc\""]),
+            BadOption(
+                arguments: ["--sheet", "/tmp/sheet.png", "--variants", "devices,purple"],
+                mentions: ["--variants", "\"purple\"", "devices, dark, text, rtl"]),
+            BadOption(
+                arguments: ["--record", "/tmp/golden", "--variants", "0x568"],
+                mentions: ["--variants", "\"0x568\"", "the width 0 is not from 1 to 4096"]),
+            BadOption(arguments: ["--variants", "dark"], mentions: ["--variants", "--sheet, --record or --verify"]),
             // /proc takes no new files, even for root (who passes any permission check before the write).
             BadOption(arguments: ["--snapshot", "/proc/grid.png"], mentions: ["--snapshot", "/proc/grid.png"]),
         ]

@@ -70,10 +70,16 @@ extension PreviewerTests {
                 environment: display.appEnvironment)
             guard run.status == 0 else { throw HarnessError("--record failed: \(run.errors)") }
             var result: [String: Recorded] = [:]
-            for variant in ["Small", "Small dark", "Small RTL", "Small text 200 %"] {
-                let base = folder.appendingPathComponent("Themed/\(variant)")
+            // Each variant and its portable file name.
+            let fileNames = [
+                ("Small", "Small"), ("Small dark", "Small-dark"), ("Small RTL", "Small-RTL"),
+                ("Small text 200 %", "Small-text-200"),
+            ]
+            for (variant, file) in fileNames {
+                let base = folder.appendingPathComponent("Themed/\(file)")
                 let data = try Data(contentsOf: URL(fileURLWithPath: base.path + ".json"))
                 let tree = try #require(JSONSerialization.jsonObject(with: data) as? [String: Any])
+                #expect(tree["variant"] as? String == variant)
                 let views = try #require(tree["views"] as? [String: Any])
                 let children = try #require(views["children"] as? [[String: Any]])
                 func frame(_ index: Int) throws -> [Int] {

@@ -89,7 +89,7 @@ extension PreviewerTests {
                 let record = try OneShotRun(
                     ["--source", source, "--seed", "3", "--record", folder.path], environment: display.appEnvironment)
                 #expect(record.status == 0, "stderr: \(record.errors)")
-                let recorded = try String(contentsOfFile: folder.path + "/One/200×150.json", encoding: .utf8)
+                let recorded = try String(contentsOfFile: folder.path + "/One/200x150.json", encoding: .utf8)
                 // Without "Three" the square of "One" is made first, and gets a smaller number than it was recorded with.
                 let run = try OneShotRun(
                     ["--source", source, "--skip", "Three", "--verify", folder.path],
@@ -175,7 +175,7 @@ extension PreviewerTests {
                     difference[40, 40].red == 255 && difference[40, 40].green > 190 && difference[40, 40].blue == 255)
                 // With a failures folder, nothing is written beside the references.
                 let beside = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/Spot")
-                #expect(beside.sorted() == ["Small RTL.json", "Small RTL.png", "Small.json", "Small.png"])
+                #expect(beside.sorted() == ["Small-RTL.json", "Small-RTL.png", "Small.json", "Small.png"])
                 // Every pixel of the square may differ when 5.4 % of them may.
                 let lenient = try OneShotRun(
                     arguments + ["--delta-e", "0", "--max-differing", "5.4"], environment: display.appEnvironment)
@@ -189,14 +189,14 @@ extension PreviewerTests {
                 let files = try TemporaryFiles()
                 let folder = try Self.recorded("verify-missing", display: display, files: files)
                 let spot = folder.appendingPathComponent("Spot")
-                try FileManager.default.removeItem(at: spot.appendingPathComponent("Small RTL.png"))
+                try FileManager.default.removeItem(at: spot.appendingPathComponent("Small-RTL.png"))
                 try FileManager.default.copyItem(
                     at: spot.appendingPathComponent("Small.png"), to: spot.appendingPathComponent("Large.png"))
                 let run = try OneShotRun(
                     ["--source", files.folder + "/Spot.swift", "--preview", "Spot", "--verify", folder.path],
                     environment: display.appEnvironment)
                 #expect(run.status == 1)
-                #expect(run.output.contains { $0.hasPrefix("golden: missing Spot/Small RTL: no Small RTL.png") })
+                #expect(run.output.contains { $0.hasPrefix("golden: missing Spot/Small RTL: no Small-RTL.png") })
                 #expect(run.output.contains { $0.hasPrefix("golden: orphaned Spot/Large:") }, "\(run.output)")
                 #expect(run.output.last == "golden: 1 passed, 0 failed, 1 missing, 1 orphaned", "\(run.output)")
             }

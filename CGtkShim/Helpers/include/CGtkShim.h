@@ -80,4 +80,13 @@ void cgtk_frame_container_set_focuses_self(GtkWidget *container, gboolean focuse
 /// Sets a string property of any GObject (g_object_set is variadic).
 void cgtk_object_set_string(gpointer object, const gchar *property, const gchar *value);
 
+/// Makes the launcher's children receive SIGKILL when this process ends (Linux's parent-death signal), so that
+/// a child stuck in a loop never outlives the window that started it.
+void cgtk_subprocess_launcher_kill_children_with_parent(GSubprocessLauncher *launcher);
+
+/// A key press seen before the focused widget gets it: TRUE when handled (the widget then never sees it).
+typedef gboolean (*CGtkKeyHandler)(guint keyval, GdkModifierType state, gpointer user_data);
+/// Adds a capture-phase key controller to `widget` that calls `handler` on each key press.
+void cgtk_widget_add_key_capture(GtkWidget *widget, CGtkKeyHandler handler, gpointer user_data, GDestroyNotify destroy);
+
 G_END_DECLS

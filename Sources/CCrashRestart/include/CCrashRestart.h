@@ -11,3 +11,11 @@ void crash_restart_prepare(const char *program, const char *const *arguments, in
 /// those signals (execve keeps the signal mask) and executes the prepared argv. Without a prepared argv, or if
 /// execv fails, the signal's default action ends the process.
 void crash_restart_install(void);
+
+/// Starts a thread that restarts the process the same way, with `--restart-stalled=SECONDS` instead of a signal, once
+/// the main thread has not called `crash_restart_main_thread_beat` for `seconds`: the user's code in an endless
+/// loop on the main thread (a bar button's action) would otherwise freeze the window for good. Call once.
+void crash_restart_watch_main_thread(int seconds);
+
+/// Tells the watch that the main thread's loop is turning; call it from the main loop every fraction of a second.
+void crash_restart_main_thread_beat(void);

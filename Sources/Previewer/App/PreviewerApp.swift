@@ -239,7 +239,8 @@ final class PreviewerApp {
         let restartedBecause = restartReason()
         session.restartedBecause = restartedBecause
         // A crash is news; a restart after many reloads is routine, and only `stats` says so.
-        let crashNotice = settings.restart.signal == nil ? nil : restartedBecause
+        let crashNotice =
+            settings.restart.signal == nil && settings.restart.stalledSeconds == nil ? nil : restartedBecause
         session.window.sourceProblem.show(
             [crashNotice, userCode.problem].compactMap { $0 }.joined(separator: "\n").nilIfEmpty)
         session.restore(
@@ -304,6 +305,10 @@ final class PreviewerApp {
             return "The previews crashed (\(LiveReload.signalName(signal))) after they were loaded (in an action, "
                 + "or laid out at another size); the previewer restarted on the last good build"
         }
+        if let seconds = settings.restart.stalledSeconds {
+            return "The previews' code did not return within \(seconds) s after they were loaded (an endless loop "
+                + "in an action or an animation?); the previewer restarted on the last good build"
+        }
         return settings.restart.reason.map { "The previewer restarted on the last good build: \($0)" }
     }
 
@@ -358,19 +363,22 @@ final class PreviewerApp {
             driver = strip
             strip.render(to: path) { problem in quit("--filmstrip", problem) }
         case .sheet(let path):
-            let sheet = VariantSheet(session: session, variants: session.document.preview.variants)
+            let preview = session.document.preview
+            let sheet = VariantSheet(
+                session: session, variants: settings.variants?.variants(of: preview) ?? preview.variants)
             driver = sheet
             sheet.render(to: path) { problem in quit("--sheet", problem) }
         case .record(let folder, let skipped):
             let recorder = GoldenRecorder(
-                session: session, folder: folder, only: settings.previewName, skipped: skipped, among: userPreviewNames)
+                session: session, folder: folder, only: settings.previewName, skipped: skipped, among: userPreviewNames,
+                variants: settings.variants)
             driver = recorder
             recorder.record { problem in quit("--record", problem) }
         case .verify(let verification):
             let verifier = GoldenVerifier(
                 session: session, folder: verification.folder, only: settings.previewName,
                 skipped: verification.skipped, among: userPreviewNames, tolerance: verification.tolerance,
-                failures: verification.failures)
+                failures: verification.failures, variants: settings.variants)
             driver = verifier
             verifier.verify { [unowned self] outcome in
                 switch outcome {

@@ -25,14 +25,15 @@ final class GoldenVerifier {
 
     init(
         session: PreviewerSession, folder: String, only: String?, skipped: [String], among: Set<String>? = nil,
-        tolerance: ImageTolerance, failures: String?
+        tolerance: ImageTolerance, failures: String?, variants: VariantChoice? = nil
     ) {
         self.session = session
         self.folder = URL(fileURLWithPath: folder)
         self.only = only
         self.tolerance = tolerance
         self.failures = failures.map { URL(fileURLWithPath: $0) }
-        walk = GoldenWalk(session: session, folder: self.folder, only: only, skipped: skipped, among: among)
+        walk = GoldenWalk(
+            session: session, folder: self.folder, only: only, skipped: skipped, among: among, variants: variants)
     }
 
     /// Verifies every preview × variant, prints the summary, then calls `done` with the exit status (0 when
@@ -69,7 +70,7 @@ final class GoldenVerifier {
         }
         do {
             let actualImage = try session.renderer.widget.renderImage(scale: 1)
-            let actualFrames = try GoldenFrames.encoded(session.frames())
+            let actualFrames = try GoldenFrames.encoded(session.frames(), variant: entry.variant.name)
             var problems: [String] = []
             var comparison: ImageComparison?
             do throws(PixelImageError) {

@@ -2,6 +2,7 @@
 
 import Cartography
 import Foundation
+import PreviewerCore
 
 /// One preview × variant on screen, and where its golden snapshot lives: `DIR/<preview>/<variant>.png` and
 /// `.json`.
@@ -28,20 +29,41 @@ final class GoldenWalk {
     private let only: String?
     private let skipped: [String]
     private let among: Set<String>?
+    private let choice: VariantChoice?
 
     /// Walks the previews called `only` (all when nil) that are `among` the given names (all when nil),
-    /// less the `skipped` ones.
-    init(session: PreviewerSession, folder: URL, only: String?, skipped: [String], among: Set<String>? = nil) {
+    /// less the `skipped` ones, each in the variants of `choice` (`--variants`), else its own.
+    init(
+        session: PreviewerSession, folder: URL, only: String?, skipped: [String], among: Set<String>? = nil,
+        variants choice: VariantChoice? = nil
+    ) {
         self.session = session
         self.folder = folder
         self.only = only
         self.skipped = skipped
         self.among = among
+        self.choice = choice
     }
 
-    /// The file name a preview's or variant's name is saved under: a slash would make a folder of it.
+    /// The variants `preview` is walked in.
+    func variants(of preview: Preview) -> [PreviewVariant] {
+        choice?.variants(of: preview) ?? preview.variants
+    }
+
+    /// The file name a preview's or variant's name is saved under, portable to any file system, shell and
+    /// archive: ASCII letters, digits, `.`, `_` and `-`; `×` becomes `x`, any other run of characters one `-`
+    /// (`Small RTL` → `Small-RTL`, `Labels: wrapping` → `Labels-wrapping`). The JSON keeps the readable names.
     static func fileName(_ name: String) -> String {
-        name.replacingOccurrences(of: "/", with: "∕")
+        var portable = ""
+        for character in name.replacingOccurrences(of: "×", with: "x") {
+            if character.isASCII && (character.isLetter || character.isNumber || "._".contains(character)) {
+                portable.append(character)
+            } else if !portable.hasSuffix("-") {
+                portable.append("-")
+            }
+        }
+        let trimmed = portable.trimmingCharacters(in: CharacterSet(charactersIn: "-"))
+        return trimmed.isEmpty ? "-" : trimmed
     }
 
     /// The previews walked, in the sidebar's order.
@@ -84,7 +106,8 @@ final class GoldenWalk {
             return
         }
         let preview = previews[index]
-        guard variant < preview.variants.count else {
+        let variants = self.variants(of: preview)
+        guard variant < variants.count else {
             step(previews, index: index + 1, variant: 0, visit: visit, done: done)
             return
         }
@@ -92,7 +115,7 @@ final class GoldenWalk {
             done(problem)
             return
         }
-        let shown = preview.variants[variant]
+        let shown = variants[variant]
         VariantShowing.show(shown, in: session) { [self] problem in
             if let problem {
                 done("\(preview.name): \(problem)")

@@ -5,7 +5,8 @@ import Foundation
 import GtkKit
 
 /// Opens `$EDITOR +LINE FILE` (the convention of vi, Emacs, nano, Helix, Kakoune and `code -g`'s cousins) with
-/// GLib's GSubprocess; without `$EDITOR`, puts `file:line` on the clipboard.
+/// GLib's GSubprocess, a terminal editor inside a terminal (``TerminalEditor``); without `$EDITOR`, or a
+/// terminal editor without a terminal, puts `file:line` on the clipboard.
 @MainActor
 enum SourceOpener {
     /// What happened, for the inspector's status line and the control channel.
@@ -34,20 +35,27 @@ enum SourceOpener {
         finished: @escaping @MainActor (String?) -> Void = { _ in }
     ) -> Outcome {
         let file = path(of: location)
-        let editor = ProcessInfo.processInfo.environment["EDITOR"]?.split(whereSeparator: \.isWhitespace).map(
-            String.init)
-        guard let editor, let program = editor.first else {
+        let environment = ProcessInfo.processInfo.environment
+        let editor = environment["EDITOR"]?.split(whereSeparator: \.isWhitespace).map(String.init)
+        let copy = { (why: String) -> Outcome in
             let text = "\(file):\(location.line)"
             Clipboard.setText(text, from: widget)
-            return Outcome(command: nil, copied: text, message: "No $EDITOR set: copied \(location) to the clipboard")
+            return Outcome(command: nil, copied: text, message: "\(why): copied \(location) to the clipboard")
         }
+        guard let editor, let program = editor.first else { return copy("No $EDITOR set") }
         // GSubprocess looks a bare name up on the PATH, as a shell would.
-        let command = [program] + editor.dropFirst() + ["+\(location.line)", file]
+        var command = [program] + editor.dropFirst() + ["+\(location.line)", file]
+        if TerminalEditor.needsTerminal(program) {
+            guard let inTerminal = TerminalEditor.inTerminal(command, environment: environment) else {
+                return copy(TerminalEditor.noTerminalMessage(editor: program))
+            }
+            command = inTerminal
+        }
         Subprocess.run(command) { outcome in
             if let failure = outcome.launchFailure {
-                finished("cannot start \(editor[0]): \(failure)")
+                finished("cannot start \(command[0]): \(failure)")
             } else if let status = outcome.exitStatus, status != 0 {
-                finished("\(editor[0]) exited with status \(status)")
+                finished("\(command[0]) exited with status \(status)")
             } else {
                 finished(nil)
             }

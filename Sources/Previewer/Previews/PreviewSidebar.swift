@@ -4,7 +4,8 @@ import Cartography
 import GtkKit
 
 /// The list of previews beside the content area. Typing anywhere in the window filters it (by preview or
-/// group name, ignoring case); choosing a row shows that preview.
+/// group name, ignoring case, spaces included); Enter or Down then shows the first match and moves to the list;
+/// a filter that matches nothing says so; choosing a row shows that preview.
 @MainActor
 final class PreviewSidebar {
     /// Scrolls the whole column when the window is lower than the filter, the list and the tools together, so
@@ -19,6 +20,9 @@ final class PreviewSidebar {
     /// Each row's preview, by row index.
     private(set) var entries: [(group: String, preview: Preview)] = []
     private var onSelect: (@MainActor (Int) -> Void)?
+    /// Whether the filter was typed since Enter or Down last moved to its results: until then those keys go to
+    /// the results wherever the focus is, after it to the focused widget (Down walks the list).
+    private var filterTyped = false
 
     init() {
         widget.addCSSClass("sidebar")
@@ -30,6 +34,7 @@ final class PreviewSidebar {
         tools.addCSSClass("sidebar-tools")
         column.append(tools)
         search.onSearchChanged { [weak self] in self?.applyFilter() }
+        search.onTextChanged { [weak self] in self?.filterTyped = !(self?.search.text.isEmpty ?? true) }
         list.onRowSelected { [weak self] index in self?.onSelect?(index) }
     }
 
@@ -55,6 +60,27 @@ final class PreviewSidebar {
     /// Typing in `window`'s widgets goes to the filter.
     func captureKeys(from window: Widget) {
         search.captureKeys(from: window)
+        window.captureKeyPresses { [weak self] key in self?.filterKey(key) ?? false }
+    }
+
+    /// The keys GTK's key capture leaves to the focused widget while a filter is typed: a space (GTK starts no
+    /// search with it, and would not go on with one), Enter and Down (to the results).
+    private func filterKey(_ key: CapturedKey) -> Bool {
+        guard !search.text.isEmpty else { return false }
+        switch key {
+        case .space:
+            guard !search.containsFocus else { return false }
+            search.append(" ")
+            return true
+        case .down, .enter:
+            guard filterTyped else { return false }
+            filterTyped = false
+            // GTK filters a moment after the last key: the results must be the text's as typed.
+            applyFilter()
+            return list.selectFirstVisible()
+        case .other:
+            return false
+        }
     }
 
     /// Runs `handler` with the index of the preview the user chose.
@@ -89,6 +115,7 @@ final class PreviewSidebar {
             list.setFilter(nil)
             return
         }
+        list.setPlaceholder("No preview or group matches “\(search.text)”")
         let groups = entries.map { $0.group.lowercased() }
         list.setFilter { index, name in
             name.lowercased().contains(needle) || groups[index].contains(needle)

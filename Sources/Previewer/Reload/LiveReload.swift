@@ -108,6 +108,13 @@ final class LiveReload {
                     since: firstEvent)
             case .failed(let message):
                 self.finish(.compileError, messages: [message], problem: message, since: firstEvent)
+            case .timedOut(let seconds, let backtrace):
+                let entry = backtrace.entry.map { "`\($0.function)`" } ?? "the previews' code"
+                let stack = backtrace.frames.map { "  at \($0)" }
+                let problem =
+                    "\(entry) did not return within \(seconds) s (an endless loop?); showing the last good build "
+                    + "until the next save" + stack.map { "\n\($0)" }.joined()
+                self.finish(.timeout, messages: [problem], problem: problem, since: firstEvent)
             }
         }
     }

@@ -10,6 +10,8 @@ struct ReloadRecord: Encodable, Equatable {
         case compileError
         /// The probe child crashed laying the new build out: the last good layout stays.
         case crash
+        /// The user's code did not return within the probe's time limit: the last good layout stays.
+        case timeout
     }
 
     var outcome: Outcome

@@ -55,6 +55,21 @@ final class SelfRestart {
     /// a restarted image then ends it instead of restarting it forever.
     func arm() {
         crash_restart_install()
+        guard Self.stallSeconds > 0 else { return }
+        crash_restart_watch_main_thread(Int32(Self.stallSeconds))
+        beat()
+    }
+
+    /// How long the main thread may stay in one call (the user's code in a bar button's action, an animation
+    /// block, a size the probe did not try) before the previewer restarts on the last good build;
+    /// `PREVIEWER_STALL_SECONDS` changes it, 0 turns the watch off.
+    static let stallSeconds: Int =
+        ProcessInfo.processInfo.environment["PREVIEWER_STALL_SECONDS"].flatMap { Int($0) }.map { max(0, $0) } ?? 10
+
+    /// Tells the watch, four times a second, that the main loop turns.
+    private func beat() {
+        crash_restart_main_thread_beat()
+        MainLoop.after(milliseconds: 250) { [weak self] in self?.beat() }
     }
 
     /// Records a change of the state, so a crash from now on restores it.

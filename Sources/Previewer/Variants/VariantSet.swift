@@ -50,13 +50,46 @@ enum VariantSet: String, CaseIterable, Sendable {
     static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
 }
 
+extension VariantSet {
+    /// The set a `--variants` family names.
+    init(_ family: VariantChoice.Family) {
+        switch family {
+        case .declared: self = .declared
+        case .devices: self = .devices
+        case .dark: self = .appearance
+        case .text: self = .text
+        case .rtl: self = .directions
+        }
+    }
+}
+
+extension VariantChoice {
+    /// The variants of `preview` this choice names, in its order, each name once (the first kept: a golden
+    /// snapshot is filed under its variant's name).
+    func variants(of preview: Preview) -> [PreviewVariant] {
+        let all = items.flatMap { item -> [PreviewVariant] in
+            switch item {
+            case .family(let family): VariantSet(family).variants(of: preview)
+            case .size(let size): [TypedVariantSize.variant(size)]
+            }
+        }
+        var seen: Set<String> = []
+        return all.filter { seen.insert($0.name).inserted }
+    }
+}
+
 /// A size typed into the canvas's field (or `variants add WxH`): a variant of that size without bars, left to
 /// right, light, text at 100 %.
 enum TypedVariantSize {
     /// The variant for text such as `390x844` or `390×844`; nil for anything else (see `SizeInPixels`).
     static func variant(from text: String) -> PreviewVariant? {
         guard let size = try? SizeInPixels(parsing: text) else { return nil }
-        return PreviewVariant("\(size.width)×\(size.height)", size: CGSize(width: size.width, height: size.height))
+        return variant(size)
+    }
+
+    /// The variant of `size`.
+    static func variant(_ size: SizeInPixels) -> PreviewVariant {
+        PreviewVariant("\(size.width)×\(size.height)", size: CGSize(width: size.width, height: size.height))
     }
 
     /// What a size must look like, for error messages.

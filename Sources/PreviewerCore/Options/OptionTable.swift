@@ -67,6 +67,10 @@ extension PreviewerOptions {
             help: "Compare every preview in each variant with --record's DIR (frames exactly, pixels within "
                 + "--delta-e and --max-differing), write the differences, exit 1 on any failure"),
         CommandLineOption(
+            name: "variants", argument: .string("SET"),
+            help: "--sheet, --record, --verify: render these variants instead of each preview's own: "
+                + "\(VariantChoice.expected) (all: every family)"),
+        CommandLineOption(
             name: "skip", argument: .filenames("NAME"),
             help: "Leave the preview called NAME out of --record and --verify (repeat for more)"),
         CommandLineOption(
@@ -102,6 +106,9 @@ extension PreviewerOptions {
             name: "restart-reason", argument: .string("TEXT"), help: "Restarted because", isHidden: true),
         CommandLineOption(
             name: "window-state", argument: .string("JSON"), help: "The window's state to restore", isHidden: true),
+        CommandLineOption(
+            name: "restart-stalled", argument: .string("SECONDS"), help: "Restarted after the main thread stalled",
+            isHidden: true),
         CommandLineOption(
             name: "reload-count", argument: .string("N"), help: "Reloads made before a restart", isHidden: true),
         CommandLineOption(

@@ -37,7 +37,15 @@ public struct PreviewerOptions: Equatable, Sendable {
                 throw OptionError("unexpected argument \"\(argument)\": the previewer takes only options (see --help)")
             }
             let settings = try Settings(values)
-            self.init(mode: try Mode(values, destinationProblem: destinationProblem), settings: settings)
+            let mode = try Mode(values, destinationProblem: destinationProblem)
+            switch mode {
+            case .sheet, .record, .verify: break
+            default:
+                if settings.variants != nil {
+                    throw OptionError("--variants goes with --sheet, --record or --verify")
+                }
+            }
+            self.init(mode: mode, settings: settings)
         }
     }
 }

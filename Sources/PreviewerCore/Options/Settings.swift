@@ -27,6 +27,8 @@ extension PreviewerOptions {
         public var stateFile: String?
         /// Starts with animations ten times slower (Ctrl+T toggles it), as the iOS simulator's Slow Animations.
         public var slowAnimations = false
+        /// The variants `--sheet`, `--record` and `--verify` render (`--variants`); nil for each preview's own.
+        public var variants: VariantChoice?
         /// What the previous image of this process handed over when it restarted this one.
         public var restart = Restart()
 
@@ -72,6 +74,8 @@ extension PreviewerOptions {
             userCode = try UserCodeLocation(sources: values.filenames("source"), package: values.string("package"))
             try readUserBuild(swiftVersion: values.string("swift-version"), modules: values.filenames("module"))
             stateFile = values.string("state-file")
+            variants = try values.string("variants").map { text throws(OptionError) in try VariantChoice(parsing: text)
+            }
             slowAnimations = values.flag("slow-animations")
             restart = Restart(values)
         }
@@ -145,6 +149,8 @@ extension PreviewerOptions {
         public var reason: String?
         /// The window's state when the previous image restarted this one, restored over the remembered one.
         public var windowState: WindowState?
+        /// The seconds the previous image's main thread had not returned for, when that is why it restarted.
+        public var stalledSeconds: Int?
         /// The reloads the previous images made, so that `stats` keeps counting across a restart.
         public var reloadCount = 0
         /// A reload the previous image finished by restarting: the seconds it had taken until then.
@@ -156,7 +162,7 @@ extension PreviewerOptions {
         public init() {}
 
         /// Whether a previous image started this one.
-        public var isRestart: Bool { signal != nil || reason != nil || library != nil }
+        public var isRestart: Bool { signal != nil || reason != nil || stalledSeconds != nil || library != nil }
 
         /// Written by the previewer itself, so a value it cannot read is left out rather than refused.
         init(_ values: CommandLineValues) {
@@ -164,6 +170,7 @@ extension PreviewerOptions {
             signal = values.string("restart-signal").flatMap { Int32($0) }
             reason = values.string("restart-reason")
             windowState = values.string("window-state").flatMap { WindowState(commandLineText: $0) }
+            stalledSeconds = values.string("restart-stalled").flatMap { Int($0) }
             reloadCount = values.string("reload-count").flatMap { Int($0) } ?? 0
             reloadSecondsBefore = values.string("reload-seconds").flatMap { Double($0) }
             waitingReloads = (values.string("waiting-reloads") ?? "").split(separator: ",").compactMap { Int($0) }

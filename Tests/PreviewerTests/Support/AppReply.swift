@@ -30,7 +30,7 @@ struct AppReply: Decodable {
 
 /// One reload of the user's code, as `wait-reload` and `stats` report it.
 struct AppReload: Decodable, Equatable {
-    /// `ok`, `compileError` or `crash`.
+    /// `ok`, `compileError`, `crash` or `timeout`.
     var outcome: String
     var messages: [String]?
     var signal: Int32?

@@ -31,6 +31,11 @@ struct KeyboardAndMouse {
         _ = try ExternalTool.run("xdotool", ["key", "--clearmodifiers", keys], environment: environment)
     }
 
+    /// Types `text` key by key into the focused window, as a user would.
+    func type(_ text: String) throws {
+        _ = try ExternalTool.run("xdotool", ["type", "--delay", "30", text], environment: environment)
+    }
+
     /// Clicks `button` (1 left, 3 right) at a point of the screen.
     func click(x: Int, y: Int, button: Int = 1) throws {
         _ = try ExternalTool.run(

@@ -141,6 +141,9 @@ final class PreviewerProcess {
         return process.terminationStatus
     }
 
+    /// The app's process id.
+    var processID: Int32 { process.processIdentifier }
+
     /// Everything the app wrote on standard error so far.
     var stderr: String { errors.allLines.joined(separator: "\n") }
 

@@ -91,6 +91,16 @@ final class ReloadSession {
         return (reload, frames)
     }
 
+    /// Taps the right bar button (`refresh`), whose action ends the image: the tap never gets its reply, the
+    /// restarted image's first line says why it started. Returns that reason and the frames after the restart.
+    func tapRightBarButtonRestarting() throws -> (reason: String?, frames: AppFrames) {
+        let restarted = try app.sendRaw(Array("refresh\n".utf8))
+        guard restarted.command == "restarted" else {
+            throw HarnessError("the tap did not restart the previewer: \(restarted)")
+        }
+        return (restarted.restart, try app.frames())
+    }
+
     /// The colour of the window's pixel at (`x`, `y`) of the content area, from a snapshot.
     func contentPixel(_ frames: AppFrames, x: Int, y: Int, name: String) throws -> RGB {
         let shot = try ShotsFolder.folder(for: "live-reload").appendingPathComponent("\(name).png").path
