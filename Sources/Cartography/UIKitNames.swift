@@ -94,3 +94,21 @@ public typealias UITableViewDelegate = TableViewDelegate
 public typealias UITableViewController = TableViewController
 /// UITableViewCellSeparatorStyle (UITableViewCell.SeparatorStyle).
 public typealias UITableViewCellSeparatorStyle = TableViewCell.SeparatorStyle
+/// UICollectionView.
+public typealias UICollectionView = CollectionView
+/// UICollectionViewCell.
+public typealias UICollectionViewCell = CollectionViewCell
+/// UICollectionViewLayout.
+public typealias UICollectionViewLayout = CollectionViewLayout
+/// UICollectionViewFlowLayout.
+public typealias UICollectionViewFlowLayout = CollectionViewFlowLayout
+/// UICollectionViewLayoutAttributes.
+public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttributes
+/// UICollectionViewScrollDirection (UICollectionView.ScrollDirection).
+public typealias UICollectionViewScrollDirection = CollectionViewFlowLayout.ScrollDirection
+/// UICollectionViewDataSource.
+public typealias UICollectionViewDataSource = CollectionViewDataSource
+/// UICollectionViewDelegate.
+public typealias UICollectionViewDelegate = CollectionViewDelegate
+/// UICollectionViewDelegateFlowLayout.
+public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegateFlowLayout

@@ -30,6 +30,35 @@ open class TableViewCell: View {
 
     /// Where the cell's content goes; it always covers the cell.
     public let contentView = View()
+    /// The content view's trailing edge: the cell's, or the accessory view's leading edge.
+    private var contentTrailing: [LayoutConstraint] = []
+    private var accessoryConstraints: [LayoutConstraint] = []
+
+    /// A view at the trailing end of the cell, outside the content view, which then ends where it begins,
+    /// as UIKit's (a switch on a settings row): 16 points from the cell's trailing edge, centred.
+    public var accessoryView: View? {
+        didSet {
+            guard accessoryView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            for constraint in accessoryConstraints + contentTrailing { constraint.isActive = false }
+            guard let accessory = accessoryView else {
+                contentTrailing = activate(
+                    [(contentView, .trailing, .equal, self, .trailing, 0)], named: "contentView follows the cell")
+                accessoryConstraints = []
+                return
+            }
+            addSubview(accessory)
+            accessory.translatesAutoresizingMaskIntoConstraints = false
+            accessoryConstraints = activate(
+                [
+                    (accessory, .trailing, .equal, self, .trailing, -16),
+                    (accessory, .centerY, .equal, contentView, .centerY, 0),
+                ], named: "accessory view")
+            contentTrailing = activate(
+                [(contentView, .trailing, .equal, accessory, .leading, 0)], named: "contentView ends at the accessory")
+        }
+    }
+
     /// The style, fixed at creation.
     public let style: CellStyle
     /// The identifier a table reuses cells by.
@@ -47,9 +76,11 @@ open class TableViewCell: View {
         addSubview(contentView)
         contentView.translatesAutoresizingMaskIntoConstraints = false
         activate(
-            [.top, .leading, .trailing].map { attribute in
+            [.top, .leading].map { attribute in
                 (contentView, attribute, .equal, self, attribute, 0)
             }, named: "contentView follows the cell")
+        contentTrailing = activate(
+            [(contentView, .trailing, .equal, self, .trailing, 0)], named: "contentView follows the cell")
         encapsulatedHeight = LayoutConstraint(
             firstItem: contentView, firstAttribute: .height, relation: .equal, secondItem: self,
             secondAttribute: .height, multiplier: 1, constant: 0, priority: TableViewCell.encapsulatedHeightPriority,
