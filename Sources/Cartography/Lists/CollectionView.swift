@@ -186,7 +186,7 @@ open class CollectionView: ScrollView {
     private func reloadIfNeeded() {
         guard needsReload else { return }
         needsReload = false
-        for (_, cell) in visibleCellsByItem { enqueue(cell) }
+        for (_, cell) in visibleCellsByItem.sorted(by: { $0.key < $1.key }) { enqueue(cell) }
         visibleCellsByItem.removeAll()
         for (_, view) in visibleSupplementaries { view.removeFromSuperview() }
         visibleSupplementaries.removeAll()
@@ -234,7 +234,7 @@ open class CollectionView: ScrollView {
         let elements = collectionViewLayout.layoutAttributesForElements(in: band) ?? []
         let items = elements.filter { $0.representedElementCategory == .cell }
         let wanted = Set(items.map(\.indexPath))
-        for (indexPath, cell) in visibleCellsByItem where !wanted.contains(indexPath) {
+        for (indexPath, cell) in visibleCellsByItem.sorted(by: { $0.key < $1.key }) where !wanted.contains(indexPath) {
             enqueue(cell)
             visibleCellsByItem[indexPath] = nil
         }

@@ -18,7 +18,7 @@ extension TableView {
     /// Reads the counts and the heights known without cells; every cell shown goes to the reuse queues.
     private func reload() {
         needsReload = false
-        for (_, cell) in visibleCellsByRow { enqueue(cell) }
+        for (_, cell) in visibleCellsByRow.sorted(by: { $0.key < $1.key }) { enqueue(cell) }
         visibleCellsByRow.removeAll()
         for view in Array(visibleHeaders.values) + Array(visibleFooters.values) { view.removeFromSuperview() }
         visibleHeaders.removeAll()
@@ -124,7 +124,7 @@ extension TableView {
         }
         let band = visibleBand()
         enqueueCells(outside: band)
-        for (indexPath, cell) in visibleCellsByRow { place(cell, at: indexPath) }
+        for (indexPath, cell) in visibleCellsByRow.sorted(by: { $0.key < $1.key }) { place(cell, at: indexPath) }
         placeSupplementaryViews(in: band)
         placeTableAccessories()
         contentSize = CGSize(width: bounds.width, height: geometry.contentHeight)
@@ -133,7 +133,7 @@ extension TableView {
     /// Sends the cells of rows outside the band to the reuse queues, first, so the new rows reuse them.
     private func enqueueCells(outside band: CGRect) {
         let wanted = Set(geometry.rows(in: band.minY, band.maxY))
-        for (indexPath, cell) in visibleCellsByRow where !wanted.contains(indexPath) {
+        for (indexPath, cell) in visibleCellsByRow.sorted(by: { $0.key < $1.key }) where !wanted.contains(indexPath) {
             enqueue(cell)
             visibleCellsByRow[indexPath] = nil
         }

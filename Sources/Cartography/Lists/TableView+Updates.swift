@@ -73,7 +73,7 @@ extension TableView {
         geometry.sections = sections
         geometry.recompute()
         var moved: [IndexPath: TableViewCell] = [:]
-        for (indexPath, cell) in visibleCellsByRow {
+        for (indexPath, cell) in visibleCellsByRow.sorted(by: { $0.key < $1.key }) {
             guard let newPath = shifted(indexPath, inserting: inserted, deleting: deleted) else {
                 enqueue(cell)
                 continue
