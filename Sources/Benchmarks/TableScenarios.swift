@@ -33,14 +33,16 @@ enum TableScroll {
         func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { count }
         func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: "text", for: indexPath)
-            (cell as? TextCell)?.body.text = String(repeating: "Row \(indexPath.row) wraps. ", count: 1 + indexPath.row % 4)
+            (cell as? TextCell)?.body.text = String(
+                repeating: "Row \(indexPath.row) wraps. ", count: 1 + indexPath.row % 4)
             return cell
         }
     }
 
     /// Time to the first frame (data source set, first layout), the median of `steps` scroll steps of 97
     /// points (each a layout), and the most cells alive at once.
-    static func measure(count: Int, selfSizing: Bool, steps: Int) -> (firstFrame: Double, step: Samples, liveCells: Int) {
+    static func measure(count: Int, selfSizing: Bool, steps: Int) -> (firstFrame: Double, step: Samples, liveCells: Int)
+    {
         let source = Source(count: count)
         let start = now()
         let table = TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), style: .plain)
