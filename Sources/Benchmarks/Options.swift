@@ -12,7 +12,7 @@ struct BenchmarkOptions {
     /// The sections to run (`--only solver,first`); nil for all of them.
     var only: Set<String>?
 
-    static let sections = ["solver", "enaml", "first", "batch", "dsl", "diagnostics", "gtk", "tree", "memory"]
+    static let sections = ["solver", "enaml", "first", "batch", "dsl", "diagnostics", "gtk", "tree", "table", "memory"]
 
     static let usage = """
         usage: benchmarks [--smoke] [--sizes 9,100,1000] [--time-limit SECONDS] [--no-kiwi] [--no-gtk] [--json PATH]
