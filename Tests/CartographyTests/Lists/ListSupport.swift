@@ -77,3 +77,42 @@ func blockTable(
     table.layoutIfNeeded()
     return table
 }
+
+/// A cell with one wrapping label pinned to the content view's margins.
+final class TextCell: TableViewCell {
+    let body = Label()
+
+    override init(style: CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        body.numberOfLines = 0
+        body.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(body)
+        let margins = contentView.layoutMarginsGuide
+        NSLayoutConstraint.activate([
+            body.topAnchor.constraint(equalTo: margins.topAnchor),
+            body.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+            body.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            body.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+        ])
+    }
+
+    required init?(coder: NSCoder) {
+        return nil
+    }
+}
+
+/// Rows of text of one to four sentences.
+final class TextSource: TableViewDataSource {
+    let count: Int
+
+    init(count: Int) { self.count = count }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { count }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "text", for: indexPath)
+        (cell as? TextCell)?.body.text = String(
+            repeating: "Row \(indexPath.row) wraps. ", count: 1 + indexPath.row % 4)
+        return cell
+    }
+}

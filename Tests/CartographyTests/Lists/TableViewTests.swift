@@ -97,6 +97,28 @@ import Testing
         #expect(table.indexPathsForVisibleRows?.last == IndexPath(row: 9_999, section: 0))
     }
 
+    /// UIKit measures a reused cell again for its new row: a wrapping label's height (its constant changed
+    /// in place in the table's solver) is measured in the cell's own fitting solve too, so every row is its
+    /// text plus the 11-point margins and the separator, and nothing is reported.
+    @Test func reusedCellsWithWrappingLabelsMeasureAgain() {
+        let recorder = IssueRecorder()
+        let source = TextSource(count: 1_000)
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), style: .plain)
+        table.register(TextCell.self, forCellReuseIdentifier: "text")
+        table.dataSource = source
+        table.layoutIfNeeded()
+        for step in 1...40 {
+            table.contentOffset.y = CGFloat(step) * 97
+            table.layoutIfNeeded()
+            for cell in table.visibleCells {
+                guard let body = (cell as? TextCell)?.body else { continue }
+                #expect(body.frame.height > 0)
+                #expect(cell.frame.height == body.frame.maxY + 11 + 0.5)
+            }
+        }
+        #expect(recorder.issues(mentioning: "constraints of TextCell").isEmpty)
+    }
+
     /// UIKit's grouped styles: 18 points between untitled sections, 38 above a titled one; an
     /// inset-grouped table's rows are cards 16 points in from the sides below 414 points of width and 20
     /// from there (UIKit's layout margins). The 18-point default is the one a grouped table falls back to

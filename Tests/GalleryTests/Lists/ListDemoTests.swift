@@ -57,3 +57,23 @@ import Testing
         #expect(cells[0].detailTextLabel?.text == "Home")
     }
 }
+
+@MainActor
+@Suite struct FeedScrollTests {
+    /// Reused cells with wrapping labels are measured again at the row's width: scrolling the feed,
+    /// every row shown is as tall as its text plus the margins and the separator.
+    @Test func reusedWrappingCellsMeasureAgain() {
+        let controller = FeedViewController(rowCount: 300)
+        controller.view.frame = CGRect(x: 0, y: 0, width: 375, height: 667)
+        controller.view.layoutIfNeeded()
+        let table = controller.tableView
+        for step in 1...60 {
+            table.contentOffset.y = CGFloat(step) * 97
+            table.layoutIfNeeded()
+            for cell in table.visibleCells {
+                guard let post = cell as? PostCell else { continue }
+                #expect(cell.frame.height == post.body.frame.maxY + 11 + 0.5, "row \(table.indexPath(for: cell)!)")
+            }
+        }
+    }
+}
