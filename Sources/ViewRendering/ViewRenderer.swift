@@ -184,7 +184,8 @@ public final class ViewRenderer {
     ) -> Int {
         layOut(CGSize(width: width, height: Double(availableHeight)))
         var bottom = 0.0
-        var stack: [(View, Double)] = root.isHidden ? [] : root.subviews.map { ($0, 0) }
+        // A scroll view at the root (a table controller's view) scrolls its content itself: it needs no more room.
+        var stack: [(View, Double)] = root.isHidden || root is ScrollView ? [] : root.subviews.map { ($0, 0) }
         while let (view, parentTop) = stack.popLast() {
             let frame = view.frame
             let top = parentTop + Double(frame.minY)
@@ -245,7 +246,9 @@ public final class ViewRenderer {
         let entries = placements
         let presented = presentedFrames.isEmpty ? nil : presentedFrames
         var next = 0
-        let origin = PlacementOrigin(x: 0, y: 0, pixelX: 0, pixelY: 0)
+        // A root scroll view (a table controller's view) shows its subviews shifted by its content offset too.
+        let shift = root.bounds.origin
+        let origin = PlacementOrigin(x: -Double(shift.x), y: -Double(shift.y), pixelX: 0, pixelY: 0)
         let moved = placeChildren(
             into: rootNode.childFrames, at: origin, from: entries, next: &next, presented: presented)
         assert(next == entries.count, "every placement is visited once")

@@ -27,6 +27,7 @@ final class FeedViewController: UITableViewController {
         let words = ["Auto Layout", "sizes", "this", "row", "from", "its", "constraints"]
         let body = (0...(indexPath.row % 5) * 4).map { words[$0 % words.count] }.joined(separator: " ")
         (cell as? PostCell)?.configure(author: "Post \(indexPath.row + 1)", body: body)
+        cell.accessibilityIdentifier = "post\(indexPath.row)"
         return cell
     }
 }
