@@ -12,11 +12,11 @@ struct BenchmarkOptions {
     /// The sections to run (`--only solver,first`); nil for all of them.
     var only: Set<String>?
 
-    static let sections = ["solver", "enaml", "first", "batch", "dsl", "diagnostics", "gtk", "tree", "memory"]
+    static let sections = ["solver", "enaml", "first", "batch", "dsl", "diagnostics", "gtk", "tree", "table", "memory"]
 
     static let usage = """
         usage: benchmarks [--smoke] [--sizes 9,100,1000] [--time-limit SECONDS] [--no-kiwi] [--no-gtk] [--json PATH]
-                         [--only solver,enaml,first,batch,dsl,diagnostics,gtk,tree,memory]
+                         [--only solver,enaml,first,batch,dsl,diagnostics,gtk,tree,table,memory]
           Runs ours and the peers (kiwisolver, GTK's GtkConstraintLayout) side by side and prints medians,
           min–max and ours/peer ratios. GTK scenarios need a display: run under xvfb-run -a.
           --smoke   smallest sizes, few repetitions, as CI's smoke run (no timing assertions)

@@ -245,6 +245,9 @@ if options.gtk && GtkPeers.hasDisplay && options.runs("tree") {
 // Labels measured by Pango (LabelScenarios.swift).
 addLabelRows(options: options, report: &report)
 
+// A 10,000-row self-sizing table (TableScenarios.swift).
+addTableRows(options: options, report: &report)
+
 // 8. Peak memory at 10,000 cells (the target: solver and DSL together under 100 MB), each in a fresh child
 // process, as the peak and as its growth over the child before it built anything.
 if options.runs("memory"), !options.smoke {

@@ -78,3 +78,37 @@ public typealias NSLayoutYAxisAnchor = LayoutYAxisAnchor
 public typealias NSLayoutDimension = LayoutDimension
 /// UIKeyboardLayoutGuide (a ``LayoutGuide`` made with ordinary constraints; see ``View/keyboardLayoutGuide``).
 public typealias UIKeyboardLayoutGuide = LayoutGuide
+/// UITableView.
+public typealias UITableView = TableView
+/// UITableViewStyle (UITableView.Style).
+public typealias UITableViewStyle = TableView.Style
+/// UITableViewRowAnimation (UITableView.RowAnimation).
+public typealias UITableViewRowAnimation = TableView.RowAnimation
+/// UITableViewScrollPosition (UITableView.ScrollPosition).
+public typealias UITableViewScrollPosition = TableView.ScrollPosition
+/// UITableViewDataSource.
+public typealias UITableViewDataSource = TableViewDataSource
+/// UITableViewDelegate.
+public typealias UITableViewDelegate = TableViewDelegate
+/// UITableViewController.
+public typealias UITableViewController = TableViewController
+/// UITableViewCellSeparatorStyle (UITableViewCell.SeparatorStyle).
+public typealias UITableViewCellSeparatorStyle = TableViewCell.SeparatorStyle
+/// UICollectionView.
+public typealias UICollectionView = CollectionView
+/// UICollectionViewCell.
+public typealias UICollectionViewCell = CollectionViewCell
+/// UICollectionViewLayout.
+public typealias UICollectionViewLayout = CollectionViewLayout
+/// UICollectionViewFlowLayout.
+public typealias UICollectionViewFlowLayout = CollectionViewFlowLayout
+/// UICollectionViewLayoutAttributes.
+public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttributes
+/// UICollectionViewScrollDirection (UICollectionView.ScrollDirection).
+public typealias UICollectionViewScrollDirection = CollectionViewFlowLayout.ScrollDirection
+/// UICollectionViewDataSource.
+public typealias UICollectionViewDataSource = CollectionViewDataSource
+/// UICollectionViewDelegate.
+public typealias UICollectionViewDelegate = CollectionViewDelegate
+/// UICollectionViewDelegateFlowLayout.
+public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegateFlowLayout

@@ -37,6 +37,7 @@ public enum Gallery {
         SignUpForm_Previews.self,
         Traits_Previews.self,
         SnapKitNineGrid_Previews.self,
+        Lists_Previews.self,
     ]
 
     /// The gallery's previews, grouped by provider.

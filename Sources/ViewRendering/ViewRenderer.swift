@@ -221,7 +221,9 @@ public final class ViewRenderer {
         let entries = placements
         let presented = presentedFrames.isEmpty ? nil : presentedFrames
         var next = 0
-        let origin = PlacementOrigin(x: 0, y: 0, pixelX: 0, pixelY: 0)
+        // A root scroll view (a table controller's view) shows its subviews shifted by its content offset too.
+        let shift = root.bounds.origin
+        let origin = PlacementOrigin(x: -Double(shift.x), y: -Double(shift.y), pixelX: 0, pixelY: 0)
         let moved = placeChildren(
             into: rootNode.childFrames, at: origin, from: entries, next: &next, presented: presented)
         assert(next == entries.count, "every placement is visited once")

@@ -44,6 +44,27 @@ extension PreviewerTests {
             #expect(live.app.stderr.isEmpty, "stderr: \(live.app.stderr)")
         }
 
+        /// A table scrolls as a scroll view: the rows in view get cells (reused from those that left),
+        /// the first rows' cells are gone, and the table reports nothing.
+        @Test("Scrolling a 10,000-row table shows other rows' cells", .timeLimit(.minutes(1)))
+        func scrollTable() throws {
+            let live = try LiveGrid(options: ["--preview", "10,000 rows", "--size", "375x600"], test: "scroll-table")
+            defer { live.stop() }
+            let start = try live.app.frames()
+            #expect(start.views.find("post0")?.frame.y == 0)
+            let down = try live.app.send("scroll 100 100 0 3000")
+            #expect(down.scrolled == true)
+            let frames = try #require(down.frames)
+            #expect(frames.views.find("post0") == nil, "row 0 left the screen and its cell was reused")
+            let shown = (0..<200).compactMap { row in frames.views.find("post\(row)").map { (row, $0.frame) } }
+            #expect(!shown.isEmpty && shown.count < 30, "\(shown.count) cells")
+            // On screen (shifted by the 3000-point offset), within the 600-point table and its 44-point margins.
+            #expect(shown.allSatisfy { $0.1.y + $0.1.height > -44 && $0.1.y < 600 + 44 }, "\(shown)")
+            try live.app.snapshot(to: live.shots.appendingPathComponent("table-scrolled.png").path)
+            #expect(try live.app.quit() == 0)
+            #expect(live.app.stderr.isEmpty, "stderr: \(live.app.stderr)")
+        }
+
         @Test("A real wheel click over the scroll view scrolls it by one step", .timeLimit(.minutes(1)))
         func wheel() throws {
             let live = try LiveGrid(options: ["--preview", "Scroll view", "--size", "375x600"], test: "scroll")

@@ -70,6 +70,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The solver's edit variable that stands for the constant, for constraints whose constant the
     /// engine changes in place (see `LayoutEngine.editsConstant(of:)`); nil for the others.
     var constantEdit: Variable?
+    /// The engine whose solver has ``constantEdit``: a view measured on its own (a table's cell) is in a
+    /// second engine for a while, which must not use the first one's edit variable.
+    weak var constantEditOwner: LayoutEngine?
 
     /// Creates an inactive constraint, as NSLayoutConstraint's initializer.
     ///

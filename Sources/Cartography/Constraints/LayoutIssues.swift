@@ -68,6 +68,10 @@ public enum LayoutIssue: CustomStringConvertible, Sendable {
     /// A target/action message that could not be sent: no target has the method, or the method takes
     /// another kind of sender.
     case unsentAction(String)
+    /// A table or collection view's data source or delegate answered something the list cannot use (a
+    /// negative count, an index path out of range, a cell shown twice), or a self-sizing cell whose
+    /// constraints do not decide its height; the message says what the list did instead.
+    case invalidList(String)
 
     public var description: String {
         switch self {
@@ -79,6 +83,7 @@ public enum LayoutIssue: CustomStringConvertible, Sendable {
         case .unsettledLayout(let message): "Layout did not settle: \(message)"
         case .invalidAnimation(let message): "Invalid animation: \(message)"
         case .unsentAction(let message): "Action not sent: \(message)"
+        case .invalidList(let message): "Invalid list: \(message)"
         }
     }
 }

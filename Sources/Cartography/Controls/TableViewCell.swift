@@ -8,7 +8,10 @@ import Foundation
 /// placed as the cell's style says.
 ///
 /// The content view's layout margins are 11 above and below and 16 at the sides, as UIKit's on a
-/// 375-point-wide iPhone; a new cell is 320 × 44, as UIKit's.
+/// 375-point-wide iPhone; a new cell is 320 × 44, as UIKit's. The content view's top and sides are the
+/// cell's; its height is the cell's at priority 999 (`UIView-Encapsulated-Layout-Height`), less the
+/// separator in a table, so a table can measure the height the content needs
+/// (``View/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``).
 open class TableViewCell: View {
     /// Where the standard labels go, as `UITableViewCell.CellStyle`.
     public enum CellStyle: Sendable {
@@ -27,6 +30,35 @@ open class TableViewCell: View {
 
     /// Where the cell's content goes; it always covers the cell.
     public let contentView = View()
+    /// The content view's trailing edge: the cell's, or the accessory view's leading edge.
+    private var contentTrailing: [LayoutConstraint] = []
+    private var accessoryConstraints: [LayoutConstraint] = []
+
+    /// A view at the trailing end of the cell, outside the content view, which then ends where it begins,
+    /// as UIKit's (a switch on a settings row): 16 points from the cell's trailing edge, centred.
+    public var accessoryView: View? {
+        didSet {
+            guard accessoryView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            for constraint in accessoryConstraints + contentTrailing { constraint.isActive = false }
+            guard let accessory = accessoryView else {
+                contentTrailing = activate(
+                    [(contentView, .trailing, .equal, self, .trailing, 0)], named: "contentView follows the cell")
+                accessoryConstraints = []
+                return
+            }
+            addSubview(accessory)
+            accessory.translatesAutoresizingMaskIntoConstraints = false
+            accessoryConstraints = activate(
+                [
+                    (accessory, .trailing, .equal, self, .trailing, -16),
+                    (accessory, .centerY, .equal, contentView, .centerY, 0),
+                ], named: "accessory view")
+            contentTrailing = activate(
+                [(contentView, .trailing, .equal, accessory, .leading, 0)], named: "contentView ends at the accessory")
+        }
+    }
+
     /// The style, fixed at creation.
     public let style: CellStyle
     /// The identifier a table reuses cells by.
@@ -44,9 +76,39 @@ open class TableViewCell: View {
         addSubview(contentView)
         contentView.translatesAutoresizingMaskIntoConstraints = false
         activate(
-            [.top, .leading, .bottom, .trailing].map { attribute in
+            [.top, .leading].map { attribute in
                 (contentView, attribute, .equal, self, attribute, 0)
             }, named: "contentView follows the cell")
+        contentTrailing = activate(
+            [(contentView, .trailing, .equal, self, .trailing, 0)], named: "contentView follows the cell")
+        encapsulatedHeight = LayoutConstraint(
+            firstItem: contentView, firstAttribute: .height, relation: .equal, secondItem: self,
+            secondAttribute: .height, multiplier: 1, constant: 0, priority: TableViewCell.encapsulatedHeightPriority,
+            callSite: .none)
+        encapsulatedHeight.identifier = "UIView-Encapsulated-Layout-Height"
+        _ = encapsulatedHeight.activate()
+    }
+
+    /// The priority of the content view's height, 999 as UIKit's: the cell's own required constraints win
+    /// over the row height (the report lists the broken `UIView-Encapsulated-Layout-Height`), and a
+    /// self-sizing row measures the content at any lower priority.
+    public static let encapsulatedHeightPriority = LayoutPriority(999)
+
+    /// The content view's height, the cell's less the separator below it: UIKit's
+    /// `UIView-Encapsulated-Layout-Height`.
+    private var encapsulatedHeight: LayoutConstraint!
+
+    /// The height of the separator the table draws at the bottom of the cell, which the content view
+    /// leaves free: one pixel (0.5 points at 2×) in a table with separators, zero alone, as UIKit's.
+    var separatorHeight: CGFloat = 0 {
+        didSet { if separatorHeight != oldValue { encapsulatedHeight.constant = -separatorHeight } }
+    }
+
+    /// A default-style cell with a reuse identifier: how a table makes a cell of a registered class
+    /// (``TableView/register(_:forCellReuseIdentifier:)``). It calls ``init(style:reuseIdentifier:)``, so a
+    /// subclass that overrides that initializer (as UIKit cells do) is made through its override.
+    public required convenience init(registeredWithReuseIdentifier reuseIdentifier: String) {
+        self.init(style: .default, reuseIdentifier: reuseIdentifier)
     }
 
     /// A default-style cell with a frame.
@@ -124,6 +186,35 @@ open class TableViewCell: View {
         return storedDetailLabel
     }
 
+    /// The image at the leading margin, made (and placed, the labels moved after it) on first use, as
+    /// UIKit's: `cell.imageView?.image = UIImage(systemName: "star")`.
+    public var imageView: ImageView? {
+        if let storedImageView { return storedImageView }
+        let image = ImageView(frame: .zero)
+        image.ownerGivenName = "\(debugName).imageView"
+        storedImageView = image
+        contentView.addSubview(image)
+        image.translatesAutoresizingMaskIntoConstraints = false
+        activate(
+            [
+                (image, .leading, .equal, contentView, .leadingMargin, 0),
+                (image, .centerY, .equal, contentView, .centerY, 0),
+            ], named: "cell image")
+        _ = textLabel
+        for constraint in labelLeadingConstraints { constraint.isActive = false }
+        let labels = [storedTextLabel, storedDetailLabel].compactMap { $0 }
+        labelLeadingConstraints = activate(
+            labels.filter { style == .subtitle || $0 === storedTextLabel }.map { label in
+                (label, .leading, .equal, image, .trailing, 16)
+            }, named: "cell image")
+        return image
+    }
+    private var storedImageView: ImageView?
+    /// The separator line a table shows at the bottom of the cell.
+    var separatorView: View?
+    /// The labels' leading constraints, replaced when the image view is made.
+    private var labelLeadingConstraints: [LayoutConstraint] = []
+
     /// Makes both labels of the style and places them with constraints (attributed to the cell).
     private func makeStandardLabels() {
         let text = Label()
@@ -134,9 +225,10 @@ open class TableViewCell: View {
         text.translatesAutoresizingMaskIntoConstraints = false
         let content = contentView
         guard style != .default else {
+            labelLeadingConstraints = activate(
+                [(text, .leading, .equal, content, .leadingMargin, 0)], named: "default cell style")
             activate(
                 [
-                    (text, .leading, .equal, content, .leadingMargin, 0),
                     (text, .trailing, .lessThanOrEqual, content, .trailingMargin, 0),
                     (text, .centerY, .equal, content, .centerY, 0),
                 ], named: "default cell style")
@@ -153,11 +245,14 @@ open class TableViewCell: View {
             detail.textColor = .black
             let pair = LayoutGuide()
             content.addLayoutGuide(pair)
-            activate(
+            labelLeadingConstraints = activate(
                 [
                     (text, .leading, .equal, content, .leadingMargin, 0),
-                    (text, .trailing, .lessThanOrEqual, content, .trailingMargin, 0),
                     (detail, .leading, .equal, content, .leadingMargin, 0),
+                ], named: "subtitle cell style")
+            activate(
+                [
+                    (text, .trailing, .lessThanOrEqual, content, .trailingMargin, 0),
                     (detail, .trailing, .lessThanOrEqual, content, .trailingMargin, 0),
                     (text, .top, .equal, pair, .top, 0),
                     (detail, .top, .equal, text, .bottom, 0),
@@ -166,9 +261,10 @@ open class TableViewCell: View {
                 ], named: "subtitle cell style")
         } else {
             detail.font = .systemFont(ofSize: Font.labelFontSize)
+            labelLeadingConstraints = activate(
+                [(text, .leading, .equal, content, .leadingMargin, 0)], named: "value cell style")
             activate(
                 [
-                    (text, .leading, .equal, content, .leadingMargin, 0),
                     (text, .centerY, .equal, content, .centerY, 0),
                     (detail, .trailing, .equal, content, .trailingMargin, 0),
                     (detail, .centerY, .equal, content, .centerY, 0),
@@ -178,16 +274,18 @@ open class TableViewCell: View {
     }
 
     /// Activates the cell's own constraints, each named for reports (they have no source line of the user's).
+    @discardableResult
     private func activate(
         _ specs: [(AnyObject, LayoutAttribute, LayoutRelation, AnyObject, LayoutAttribute, CGFloat)], named name: String
-    ) {
-        for (first, firstAttribute, relation, second, secondAttribute, constant) in specs {
+    ) -> [LayoutConstraint] {
+        specs.map { first, firstAttribute, relation, second, secondAttribute, constant in
             let constraint = LayoutConstraint(
                 firstItem: first, firstAttribute: firstAttribute, relation: relation, secondItem: second,
                 secondAttribute: secondAttribute, multiplier: 1, constant: constant, priority: .required,
                 callSite: .none)
             constraint.identifier = name
-            constraint.activate()
+            _ = constraint.activate()
+            return constraint
         }
     }
 }

@@ -22,7 +22,12 @@ extension LayoutEngine {
     func constantTerm(of constraint: LayoutConstraint) -> LinearExpression {
         let constant = Double(constraint.constant)
         guard editsConstant(of: constraint) else { return LinearExpression(constant: constant) }
-        if let edit = constraint.constantEdit { return LinearExpression(edit) }
+        if let edit = constraint.constantEdit, constraint.constantEditOwner === self { return LinearExpression(edit) }
+        // Another live engine's solver holds the edit (a cell measured alone while its table still holds
+        // it): a plain constant here, replaced when it changes.
+        if constraint.constantEdit != nil, constraint.constantEditOwner != nil {
+            return LinearExpression(constant: constant)
+        }
         let edit = Variable("\(constraint.equationDescription) constant")
         do {
             // Above every priority a layout uses short of required (the root size's level), so the edit
@@ -33,6 +38,7 @@ extension LayoutEngine {
             return LinearExpression(constant: constant)
         }
         constraint.constantEdit = edit
+        constraint.constantEditOwner = self
         return LinearExpression(edit)
     }
 
@@ -41,7 +47,7 @@ extension LayoutEngine {
     func changeConstantInPlace(_ constraint: LayoutConstraint) -> Bool {
         guard constraint.needsSolverUpdate, constraint.heldBy === self,
             constraint.heldToken == constraint.activationToken, constraint.heldPriority == constraint.priority,
-            let edit = constraint.constantEdit, constraint.constant.isFinite,
+            let edit = constraint.constantEdit, constraint.constantEditOwner === self, constraint.constant.isFinite,
             // A label that stopped wrapping gets its plain constant back: replaced, the edit released.
             editsConstant(of: constraint)
         else { return false }
@@ -57,8 +63,9 @@ extension LayoutEngine {
 
     /// Takes a constraint's edit variable out of the solver once the constraint left it.
     func releaseConstantEdit(of constraint: LayoutConstraint) {
-        guard let edit = constraint.constantEdit else { return }
+        guard let edit = constraint.constantEdit, constraint.constantEditOwner === self else { return }
         try? solver.removeEditVariable(edit)
         constraint.constantEdit = nil
+        constraint.constantEditOwner = nil
     }
 }

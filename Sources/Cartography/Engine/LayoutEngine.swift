@@ -92,6 +92,8 @@ final class LayoutEngine {
     var previousConflicts: [LayoutConflict] = []
     /// Views laid out by constraints whose intrinsic size depends on their width, found by the last sync.
     var widthDependentViews: [View] = []
+    /// Views that place their own content once laid out (tables), found by the last sync.
+    var contentTilingViews: [View] = []
 
     /// Priority of the root's size: above any priority a layout can use short of required, so the root
     /// keeps the host's size unless required constraints make that impossible.
@@ -131,7 +133,13 @@ final class LayoutEngine {
             }
             passesThisLayout += 1
             layOutOnce()
+            tileContent()
         }
+    }
+
+    /// Lets tables place the cells for their solved frames; what they add or move asks for another pass.
+    private func tileContent() {
+        for view in contentTilingViews where view.rootView === root { view.tileContentIfNeeded() }
     }
 
     /// One pass: sync if needed, suggest the root's size, solve, write the frames, call `layoutSubviews`.
@@ -200,11 +208,13 @@ final class LayoutEngine {
         conflicts = []
         viewsGivenVariables.removeAll()
         widthDependentViews.removeAll()
+        contentTilingViews.removeAll()
         var toAdd: [LayoutConstraint] = []
         var viewsWithVariables: [View] = []
         var stack: [View] = [root]
         while let view = stack.popLast() {
             syncContentSize(of: view)
+            if view.tilesContent { contentTilingViews.append(view) }
             view.installedConstraints.compact()
             for (constraint, _) in view.installedConstraints.entries {
                 constraint.syncStamp = syncStamp

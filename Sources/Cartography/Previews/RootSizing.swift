@@ -40,7 +40,8 @@ public struct RootSizing: Equatable, Sendable {
     ) -> Int {
         layOut(CGSize(width: width, height: Double(availableHeight)))
         var bottom = 0.0
-        var stack: [(View, Double)] = root.isHidden ? [] : root.subviews.map { ($0, 0) }
+        // A scroll view at the root (a table controller's view) scrolls its content itself: it needs no more room.
+        var stack: [(View, Double)] = root.isHidden || root is ScrollView ? [] : root.subviews.map { ($0, 0) }
         while let (view, parentTop) = stack.popLast() {
             let frame = view.frame
             let top = parentTop + Double(frame.minY)

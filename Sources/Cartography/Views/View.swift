@@ -135,6 +135,13 @@ open class View: CustomStringConvertible {
 
     // Overridden by views whose intrinsic height depends on their width (wrapping labels); the engine
     // measures them again at their solved width (see WidthDependentSizes.swift).
+    // Overridden by views that make their subviews as they are shown (table and collection views): the
+    // engine asks them after each pass, once their frame is solved (see LayoutEngine.tileContent).
+    /// Whether the view places its own content after it is laid out.
+    var tilesContent: Bool { false }
+    /// Makes, places and reuses the subviews for the current bounds, if anything changed.
+    func tileContentIfNeeded() {}
+
     /// Whether the intrinsic size depends on the width the layout gives the view.
     var dependsOnLayoutWidth: Bool { false }
     /// Whether the intrinsic size would change if the view were laid out at `width`.

@@ -1,0 +1,46 @@
+// A collection view's cell: a content view that covers it, selection, and reuse, as UICollectionViewCell.
+
+import Foundation
+
+/// A cell of a ``CollectionView``, as UICollectionViewCell: subviews go in ``contentView``, which always
+/// covers the cell (its edges are the cell's).
+open class CollectionViewCell: View {
+    /// Where the cell's content goes.
+    public let contentView = View()
+    /// The identifier the collection view reuses the cell by, set when it makes the cell.
+    public internal(set) var reuseIdentifier: String?
+    /// Whether the cell is selected.
+    open var isSelected = false
+    /// Whether the cell is highlighted (touched).
+    open var isHighlighted = false
+
+    /// A cell with a frame; its content view covers it.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.ownerGivenName = "\(debugName).contentView"
+        addSubview(contentView)
+        contentView.translatesAutoresizingMaskIntoConstraints = false
+        for attribute in [LayoutAttribute.top, .leading, .bottom, .trailing] {
+            let constraint = LayoutConstraint(
+                firstItem: contentView, firstAttribute: attribute, relation: .equal, secondItem: self,
+                secondAttribute: attribute, multiplier: 1, constant: 0, priority: .required, callSite: .none)
+            constraint.identifier = "contentView follows the cell"
+            _ = constraint.activate()
+        }
+    }
+
+    /// Never decoded from an archive (see ``View/init(coder:)``): always nil.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// How a collection view makes a cell of a registered class: through ``init(frame:)``, so a subclass's
+    /// override of it runs, as in UIKit.
+    public required convenience init(registeredWithReuseIdentifier reuseIdentifier: String) {
+        self.init(frame: .zero)
+        self.reuseIdentifier = reuseIdentifier
+    }
+
+    /// Called before the collection view reuses the cell; subclasses reset their content here.
+    open func prepareForReuse() {}
+}
