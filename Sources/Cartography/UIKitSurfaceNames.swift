@@ -17,6 +17,10 @@ public typealias UIViewControllerTransitionCoordinator = ViewControllerTransitio
 public typealias UIViewControllerTransitionCoordinatorContext = ViewControllerTransitionCoordinatorContext
 /// UITextView.
 public typealias UITextView = TextView
+/// UITextFieldDelegate.
+public typealias UITextFieldDelegate = TextFieldDelegate
+/// NSTextContainer.
+public typealias NSTextContainer = TextContainer
 /// UIPickerView.
 public typealias UIPickerView = PickerView
 /// UIPickerViewDataSource.

@@ -92,6 +92,8 @@ final class LayoutEngine {
     var previousConflicts: [LayoutConflict] = []
     /// Views laid out by constraints whose intrinsic size depends on their width, found by the last sync.
     var widthDependentViews: [View] = []
+    /// Views with `preservesSuperviewLayoutMargins`, parents first, found by the last sync.
+    var marginPreservingViews: [View] = []
 
     /// Priority of the root's size: above any priority a layout can use short of required, so the root
     /// keeps the host's size unless required constraints make that impossible.
@@ -153,6 +155,7 @@ final class LayoutEngine {
         // Cleared before any `layoutSubviews` runs, so that what an override invalidates asks for another pass.
         root.needsLayoutFlag = false
         writeFrames()
+        if !marginPreservingViews.isEmpty, !needsSync { updatePreservedMargins() }
     }
 
     /// Writes the solved frames into the placed views and calls `layoutSubviews` on those that changed.
@@ -200,11 +203,13 @@ final class LayoutEngine {
         conflicts = []
         viewsGivenVariables.removeAll()
         widthDependentViews.removeAll()
+        marginPreservingViews.removeAll()
         var toAdd: [LayoutConstraint] = []
         var viewsWithVariables: [View] = []
         var stack: [View] = [root]
         while let view = stack.popLast() {
             syncContentSize(of: view)
+            if view.preservesSuperviewLayoutMargins, view !== root { marginPreservingViews.append(view) }
             view.installedConstraints.compact()
             for (constraint, _) in view.installedConstraints.entries {
                 constraint.syncStamp = syncStamp
