@@ -17,6 +17,12 @@ public typealias UIViewControllerTransitionCoordinator = ViewControllerTransitio
 public typealias UIViewControllerTransitionCoordinatorContext = ViewControllerTransitionCoordinatorContext
 /// UITextView.
 public typealias UITextView = TextView
+/// UIResponder.
+public typealias UIResponder = Responder
+/// UIAlertController.
+public typealias UIAlertController = AlertController
+/// UIAlertAction.
+public typealias UIAlertAction = AlertAction
 /// UITextFieldDelegate.
 public typealias UITextFieldDelegate = TextFieldDelegate
 /// NSTextContainer.

@@ -11,7 +11,7 @@ let viewSerials = Atomic<Int>(0)
 ///
 /// Views whose ``translatesAutoresizingMaskIntoConstraints`` is true (the default) keep the frame they
 /// are given; Cartography's `constrain` turns it off for the views it constrains on the left-hand side.
-open class View: CustomStringConvertible {
+open class View: Responder, CustomStringConvertible {
     /// The rectangle in the superview's coordinate space.
     public var frame: CGRect {
         get { storedFrame }
@@ -320,7 +320,7 @@ open class View: CustomStringConvertible {
 
     /// Creates a view with a zero frame (a convenience initializer, so subclasses that override
     /// ``init(frame:)`` and ``init(coder:)`` inherit it: `HeaderView()`).
-    public convenience init() {
+    public override convenience init() {
         self.init(frame: .zero)
     }
 

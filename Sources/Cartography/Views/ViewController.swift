@@ -3,7 +3,7 @@
 import Foundation
 
 /// Owns a view and sets it up in ``viewDidLoad()``, like UIViewController.
-open class ViewController {
+open class ViewController: Responder {
     private var loadedView: View?
     private var supports: (top: LayoutSupport?, bottom: LayoutSupport?) = (nil, nil)
 

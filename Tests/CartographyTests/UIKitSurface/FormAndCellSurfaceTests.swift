@@ -154,4 +154,62 @@ struct FormAndCellSurfaceTests {
         textView.isUserInteractionEnabled = false
         #expect(label.isUserInteractionEnabled && !textView.isUserInteractionEnabled)
     }
+
+    // UIKit: views and controllers are responders; the keyboard's notifications and keys have UIKit's names,
+    // and an NSValue carries the keyboard's frame.
+    @Test("UIResponder: keyboard notifications and keys, endEditing, NSValue(cgRect:)")
+    func responder() {
+        let view: UIResponder = UIView()
+        let controller: UIResponder = UIViewController()
+        #expect(view is UIView && controller is UIViewController)
+        #expect(UIResponder.keyboardWillShowNotification.rawValue == "UIKeyboardWillShowNotification")
+        #expect(UIResponder.keyboardWillHideNotification.rawValue == "UIKeyboardWillHideNotification")
+        #expect(UIResponder.keyboardFrameEndUserInfoKey == "UIKeyboardFrameEndUserInfoKey")
+        let frame = CGRect(x: 0, y: 376, width: 375, height: 291)
+        let info: [AnyHashable: Any] = [UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: frame)]
+        #expect((info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue == frame)
+        #expect(UIView().endEditing(true))
+    }
+
+    // UIKit: contentInset widens the scrollable range; it does not move the content or its frames.
+    @Test("UIScrollView.contentInset: kept, frames unchanged")
+    func scrollViewInsets() {
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let form = UIView()
+        form.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(form)
+        NSLayoutConstraint.activate([
+            form.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
+            form.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
+            form.widthAnchor.constraint(equalToConstant: 320),
+            form.heightAnchor.constraint(equalToConstant: 600),
+        ])
+        scrollView.layoutIfNeeded()
+        #expect(scrollView.contentInset == .zero)
+        scrollView.contentInset.bottom = 291
+        scrollView.verticalScrollIndicatorInsets = UIEdgeInsets(top: 0, left: 0, bottom: 291, right: 0)
+        scrollView.layoutIfNeeded()
+        #expect(form.frame == CGRect(x: 0, y: 0, width: 320, height: 600))
+        #expect(scrollView.contentInset.bottom == 291 && scrollView.verticalScrollIndicatorInsets.bottom == 291)
+    }
+
+    // UIKit: an alert holds its title, message, style and actions; presenting it records it; an action's
+    // handler runs when it is chosen, not when it is disabled.
+    @Test("UIAlertController: title, message, actions; presented, not drawn")
+    func alertController() {
+        let screen = UIViewController()
+        let alert = UIAlertController(title: "Wrong password", message: nil, preferredStyle: .alert)
+        var chosen: [String] = []
+        let ok = UIAlertAction(title: "OK", style: .default) { action in chosen.append(action.title ?? "") }
+        alert.addAction(ok)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        #expect(alert.title == "Wrong password" && alert.message == nil && alert.preferredStyle == .alert)
+        #expect(alert.actions.map(\.title) == ["OK", "Cancel"] && alert.actions.map(\.style) == [.default, .cancel])
+        screen.present(alert, animated: true, completion: nil)
+        #expect(screen.presentedViewController === alert)
+        ok.simulateChoice()
+        ok.isEnabled = false
+        ok.simulateChoice()
+        #expect(chosen == ["OK"])
+    }
 }
