@@ -17,6 +17,12 @@ public typealias UIViewControllerTransitionCoordinator = ViewControllerTransitio
 public typealias UIViewControllerTransitionCoordinatorContext = ViewControllerTransitionCoordinatorContext
 /// UITextView.
 public typealias UITextView = TextView
+/// UIInterfaceOrientation.
+public typealias UIInterfaceOrientation = InterfaceOrientation
+/// UIScreen.
+public typealias UIScreen = Screen
+/// UIApplication.
+public typealias UIApplication = RunningApplication
 /// UIResponder.
 public typealias UIResponder = Responder
 /// UIAlertController.

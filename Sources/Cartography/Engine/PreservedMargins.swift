@@ -5,15 +5,17 @@ import Foundation
 extension LayoutEngine {
     /// After the frames are written: gives each view that preserves its superview's margins the reach of
     /// those margins into it, parents before children (a view's margins may include its own superview's).
-    /// A reach that changes rebuilds the constraints on the view's margins, and `layoutIfNeeded` makes
+    /// A reach that changes the view's margins rebuilds the constraints on them, and `layoutIfNeeded` makes
     /// another pass, as UIKit lays out again after `layoutMarginsDidChange`.
     func updatePreservedMargins() {
         for view in marginPreservingViews {
             guard let superview = view.superview else { continue }
             let reach = Self.marginReach(of: superview.layoutMargins, in: superview.bounds, into: view.frame)
             guard reach != view.superviewMarginReach else { continue }
+            let before = view.layoutMargins
             view.superviewMarginReach = reach
-            view.layoutMarginsChanged()
+            // Only a change of the margins themselves rebuilds: a reach within the view's own margins does not.
+            if view.layoutMargins != before { view.layoutMarginsChanged() }
         }
     }
 
