@@ -17,6 +17,22 @@ public typealias UIViewControllerTransitionCoordinator = ViewControllerTransitio
 public typealias UIViewControllerTransitionCoordinatorContext = ViewControllerTransitionCoordinatorContext
 /// UITextView.
 public typealias UITextView = TextView
+/// UIInterfaceOrientation.
+public typealias UIInterfaceOrientation = InterfaceOrientation
+/// UIScreen.
+public typealias UIScreen = Screen
+/// UIApplication.
+public typealias UIApplication = RunningApplication
+/// UIResponder.
+public typealias UIResponder = Responder
+/// UIAlertController.
+public typealias UIAlertController = AlertController
+/// UIAlertAction.
+public typealias UIAlertAction = AlertAction
+/// UITextFieldDelegate.
+public typealias UITextFieldDelegate = TextFieldDelegate
+/// NSTextContainer.
+public typealias NSTextContainer = TextContainer
 /// UIPickerView.
 public typealias UIPickerView = PickerView
 /// UIPickerViewDataSource.

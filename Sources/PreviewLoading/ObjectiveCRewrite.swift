@@ -36,9 +36,14 @@ enum ObjectiveCRewrite {
     static let declarationKeywords: Set<String> = ["var", "let", "func", "init", "subscript"]
 
     /// The file rewritten, or nil if it has no Objective-C-only syntax (it is then compiled as it is).
-    static func rewrite(_ source: String) -> RewrittenSource? {
+    /// Given the file's path, its `#Preview` blocks are rewritten too (``PreviewMacroRewrite``).
+    static func rewrite(_ source: String, file: String? = nil) -> RewrittenSource? {
         let tokens = SwiftTokenizer.tokens(of: source)
-        let edits = self.edits(tokens)
+        var edits = self.edits(tokens)
+        if let file {
+            edits += PreviewMacroRewrite.edits(tokens, file: file)
+            edits.sort { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
+        }
         guard !edits.isEmpty else { return nil }
         let bytes = Array(source.utf8)
         var output: [UInt8] = []
@@ -136,11 +141,17 @@ enum ObjectiveCRewrite {
 
     /// The index of the `)` closing the `(` at `open`, or nil if the file ends first.
     static func closingParenthesis(_ tokens: [SwiftToken], from open: Int) -> Int? {
+        closing(tokens, from: open, opener: "(", closer: ")")
+    }
+
+    /// The index of the `closer` matching the `opener` at `open` (nested pairs skipped), or nil if the file
+    /// ends first.
+    static func closing(_ tokens: [SwiftToken], from open: Int, opener: String, closer: String) -> Int? {
         var depth = 0
         for index in open..<tokens.count where !tokens[index].isWord {
-            if tokens[index].text == "(" {
+            if tokens[index].text == opener {
                 depth += 1
-            } else if tokens[index].text == ")" {
+            } else if tokens[index].text == closer {
                 depth -= 1
                 if depth == 0 { return index }
             }

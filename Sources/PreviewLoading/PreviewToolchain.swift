@@ -117,6 +117,8 @@ public struct PreviewToolchain: Equatable, Sendable {
         var arguments = [
             "-emit-library", "-parse-as-library", "-g", "-Onone", "-swift-version", languageMode, "-module-name",
             moduleName, "-I", modulesFolder,
+            // A debug build, as Xcode builds previews: `#if DEBUG` code (and `#Preview` blocks in it) is in.
+            "-D", "DEBUG",
         ]
         arguments += extraFlags
         for map in moduleMaps { arguments += ["-Xcc", "-fmodule-map-file=\(map)"] }

@@ -1,5 +1,6 @@
-// The user's files as the compiler gets them: rewritten copies where they have Objective-C-only syntax, the
-// files themselves elsewhere; and the compiler's messages about the copies moved back to the user's positions.
+// The user's files as the compiler gets them: rewritten copies where they have Objective-C-only syntax or
+// `#Preview` blocks, the files themselves elsewhere; and the compiler's messages moved back to the user's
+// positions.
 
 import Foundation
 
@@ -19,7 +20,7 @@ struct RewrittenFiles {
         compiledPaths = []
         maps = [:]
         for (index, (file, text)) in zip(files, texts).enumerated() {
-            guard let rewritten = ObjectiveCRewrite.rewrite(text) else {
+            guard let rewritten = ObjectiveCRewrite.rewrite(text, file: file) else {
                 compiledPaths.append(file)
                 continue
             }

@@ -46,6 +46,7 @@ public struct UserPreviewBuild: Sendable {
         for file in files {
             texts.append(try Self.read(file))
             providers += PreviewProviderScanner.providers(in: texts[texts.count - 1], file: file)
+            providers += PreviewMacroRewrite.providers(in: texts[texts.count - 1], file: file)
         }
         guard !providers.isEmpty else { throw .noPreviews(files: files) }
         let hidden = providers.filter(\.isFilePrivate)

@@ -153,7 +153,7 @@ import Testing
         defer { recorder.stop() }
         var controller: ViewController? = ViewController()
         controller!.topLayoutGuideLength = 64
-        let root = controller!.view
+        let root: View = controller!.view
         root.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
         let held = View()
         held.accessibilityIdentifier = "heldBelowGuide"

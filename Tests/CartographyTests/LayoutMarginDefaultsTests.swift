@@ -26,7 +26,7 @@ import Testing
     }
 
     func shown(_ controller: MarginsController, width: CGFloat = 375) -> View {
-        let root = controller.view
+        let root: View = controller.view
         root.frame = CGRect(x: 0, y: 0, width: width, height: 667)
         root.layoutIfNeeded()
         return root

@@ -44,7 +44,7 @@ struct TraitCollectionTests {
     @Test("Light by default; the host's style reaches every view; an override wins below it")
     func styleInheritance() {
         let screen = Screen()
-        let root = screen.view
+        let root: View = screen.view
         #expect(screen.card.traitCollection.userInterfaceStyle == .light)
         root.hostTraitCollection = TraitCollection(userInterfaceStyle: .dark)
         #expect(screen.card.traitCollection.userInterfaceStyle == .dark)
@@ -58,7 +58,7 @@ struct TraitCollectionTests {
     @Test("traitCollectionDidChange runs on each view whose traits changed, with the previous ones")
     func didChange() {
         let screen = Screen()
-        let root = screen.view
+        let root: View = screen.view
         root.hostTraitCollection = TraitCollection(userInterfaceStyle: .dark)
         #expect(screen.card.changes == [TraitCollection()])
         #expect(screen.card.backgroundColor == .black && screen.changes == 1)
@@ -92,7 +92,7 @@ struct TraitCollectionTests {
         arguments: [(0.85, 38.25, 15.3), (1, 45, 18), (1.5, 67.5, 27), (2, 90, 36)])
     func textScale(scale: Double, width: Double, height: Double) {
         let screen = Screen()
-        let root = screen.view
+        let root: View = screen.view
         root.frame = CGRect(x: 0, y: 0, width: 375, height: 667)
         root.layoutIfNeeded()
         root.hostTraitCollection = TraitCollection(textScale: scale)

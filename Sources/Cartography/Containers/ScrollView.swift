@@ -38,6 +38,15 @@ open class ScrollView: View {
         }
     }
 
+    /// Extra scrollable space around the content, as UIKit's (zero by default). On iOS it widens the range
+    /// of ``contentOffset`` (a form scrolled above the keyboard) and moves no frame; here it is kept, and
+    /// the offset is not clamped to any range.
+    public var contentInset = EdgeInsets.zero
+    /// Insets of the vertical scroll indicator; kept (no indicators are drawn).
+    public var verticalScrollIndicatorInsets = EdgeInsets.zero
+    /// Insets of the horizontal scroll indicator; kept (no indicators are drawn).
+    public var horizontalScrollIndicatorInsets = EdgeInsets.zero
+
     /// Creates a scroll view.
     public override init(frame: CGRect) {
         super.init(frame: frame)

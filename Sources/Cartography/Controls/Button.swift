@@ -29,6 +29,7 @@ open class Button: Control {
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: Color] = [:]
     private var images: [UInt: Image] = [:]
+    private var backgroundImages: [UInt: Image] = [:]
     private let storedTitleLabel = Label()
 
     /// The iOS 15 configuration; when set, the button shows its style, image and title (not the per-state
@@ -107,6 +108,23 @@ open class Button: Control {
     /// The current image's size, zero without one.
     var imageSize: CGSize { currentImage?.size ?? .zero }
 
+    /// Sets the image stretched over the whole button in a state, behind the title and image, as UIKit's
+    /// (`.normal`'s shows in states that have none). The button is at least as large as it.
+    public func setBackgroundImage(_ image: Image?, for state: State) {
+        backgroundImages[state.rawValue] = image
+        contentChanged()
+    }
+
+    /// The background image set for a state, or nil.
+    public func backgroundImage(for state: State) -> Image? {
+        backgroundImages[state.rawValue]
+    }
+
+    /// The background image shown now: the current state's, else the normal state's.
+    public var currentBackgroundImage: Image? {
+        backgroundImages[state.rawValue] ?? backgroundImages[State.normal.rawValue]
+    }
+
     /// Sets the title's color in a state; `.normal`'s (else the button type's) shows in states that
     /// have none.
     public func setTitleColor(_ color: Color?, for state: State) {
@@ -161,15 +179,17 @@ open class Button: Control {
         return measured.size
     }
 
-    /// The title's size plus the insets (a configuration's content and insets, for a configured button).
+    /// The title's size plus the insets (a configuration's content and insets, for a configured button), at
+    /// least the background image's size.
     open override var intrinsicContentSize: CGSize {
         if let configuration { return configuredSize(configuration) }
         let title = titleSize
         let insets = titleInsets
         let image = imageSize
+        let background = currentBackgroundImage?.size ?? .zero
         return CGSize(
-            width: image.width + title.width + insets.left + insets.right,
-            height: max(title.height, image.height) + insets.top + insets.bottom)
+            width: max(image.width + title.width + insets.left + insets.right, background.width),
+            height: max(max(title.height, image.height) + insets.top + insets.bottom, background.height))
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
@@ -197,6 +217,9 @@ open class Button: Control {
     /// Draws the title centred in the bounds less the insets.
     open override func draw(in canvas: any DrawingCanvas) {
         if let configuration { return drawConfigured(configuration, in: canvas) }
+        if let background = currentBackgroundImage {
+            canvas.drawImage(background, in: bounds, contentMode: .scaleToFill)
+        }
         var content = bounds.inset(by: titleInsets)
         if let image = currentImage {
             // The image and the title are centred together, the image first, as UIKit's classic button.

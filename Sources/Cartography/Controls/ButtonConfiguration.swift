@@ -6,9 +6,10 @@ extension Button {
     /// How a button looks and what it shows, as UIButton.Configuration: `var config = UIButton.Configuration
     /// .filled(); config.title = "Buy"; button.configuration = config`.
     ///
-    /// A configured button is its content (image, ``imagePadding``, title in the 17-point body font) plus
-    /// ``contentInsets`` (7 above and below, 12 at the sides, UIKit's for the medium size), with a
-    /// background rounded by 6 points for the filled, tinted and grey styles.
+    /// A configured button is its content (image, ``imagePadding``, title in its ``buttonSize``'s font: 17
+    /// points for medium and large) plus ``contentInsets`` (the size's until set: 7 above and below and 12 at
+    /// the sides for medium), with a background rounded as ``cornerStyle`` says for the filled, tinted and
+    /// grey styles.
     public struct Configuration: Equatable, Sendable {
         /// The look, as the static constructors name them.
         public enum Style: Hashable, Sendable {
@@ -32,8 +33,16 @@ extension Button {
         public var image: Image?
         /// The space between the image and the title; 0 by default, as UIKit's.
         public var imagePadding: CGFloat = 0
-        /// The space between the content and the edges.
-        public var contentInsets = DirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+        /// The space between the content and the edges: the ``buttonSize``'s until set.
+        public var contentInsets: DirectionalEdgeInsets {
+            get { explicitContentInsets ?? buttonSize.contentInsets }
+            set { explicitContentInsets = newValue }
+        }
+        private var explicitContentInsets: DirectionalEdgeInsets?
+        /// The size class of the button, which sets its title font and default insets (medium by default).
+        public var buttonSize = Size.medium
+        /// How the background's corners are rounded (dynamic by default).
+        public var cornerStyle = CornerStyle.dynamic
         /// The title's and image's colour; the style's when nil.
         public var baseForegroundColor: Color?
         /// The background's colour; the style's when nil.
@@ -43,6 +52,7 @@ extension Button {
         public static func == (lhs: Configuration, rhs: Configuration) -> Bool {
             lhs.style == rhs.style && lhs.title == rhs.title && lhs.subtitle == rhs.subtitle && lhs.image === rhs.image
                 && lhs.imagePadding == rhs.imagePadding && lhs.contentInsets == rhs.contentInsets
+                && lhs.buttonSize == rhs.buttonSize && lhs.cornerStyle == rhs.cornerStyle
                 && lhs.baseForegroundColor == rhs.baseForegroundColor
                 && lhs.baseBackgroundColor == rhs.baseBackgroundColor
         }
@@ -69,9 +79,7 @@ extension Button {
         /// iOS 15's borderless style: drawn as ``plain()``.
         public static func borderless() -> Configuration { Configuration(style: .plain) }
 
-        /// The title's font: the body text style's, 17 points.
-        static let titleFont = Font.preferredFont(forTextStyle: .body)
-        /// The background's corner radius.
+        /// The background's corner radius for the dynamic and fixed styles.
         static let cornerRadius: CGFloat = 6
     }
 
@@ -82,10 +90,10 @@ extension Button {
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
-    /// The title's style in a configuration: the body font, scaled by the traits, in the foreground colour.
+    /// The title's style in a configuration: the size's font, scaled by the traits, in the foreground colour.
     func configuredTitleStyle(_ configuration: Configuration) -> TextStyle {
         TextStyle(
-            font: Configuration.titleFont.scaled(by: traitCollection.textScale),
+            font: configuration.buttonSize.titleFont.scaled(by: traitCollection.textScale),
             color: configuredForeground(configuration), alignment: .center)
     }
 
@@ -133,7 +141,8 @@ extension Button {
     /// The background, then the image and the title, centred together in the bounds less the insets.
     func drawConfigured(_ configuration: Configuration, in canvas: any DrawingCanvas) {
         if let background = configuredBackground(configuration) {
-            canvas.fill(bounds, cornerRadius: Configuration.cornerRadius, color: background)
+            canvas.fill(
+                bounds, cornerRadius: configuration.cornerStyle.radius(height: bounds.height), color: background)
         }
         let (title, image, content) = configuredContent(configuration)
         let area = bounds.inset(by: configuration.contentInsets.edgeInsets(in: traitCollection.layoutDirection))

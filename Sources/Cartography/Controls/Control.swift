@@ -35,6 +35,8 @@ open class Control: View {
         public static let editingChanged = Event(rawValue: 1 << 17)
         /// Editing ended in a text field.
         public static let editingDidEnd = Event(rawValue: 1 << 18)
+        /// Return was pressed in a text field, ending its editing.
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
         /// Every event.
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }

@@ -5,6 +5,8 @@ import Foundation
 /// A view showing an image fitted by its ``View/contentMode``, as UIImageView. Its intrinsic size is
 /// the image's size in points; without an image it has none.
 open class ImageView: View {
+    /// Labels and image views ignore touches until told otherwise, as UIKit's.
+    override var takesTouchesByDefault: Bool { false }
     /// The image shown.
     public var image: Image? {
         didSet {

@@ -73,6 +73,7 @@ open class TableViewCell: View {
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         contentView.ownerGivenName = "\(debugName).contentView"
         contentView.layoutMargins = EdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
+        contentView.preservesSuperviewLayoutMargins = true
         addSubview(contentView)
         contentView.translatesAutoresizingMaskIntoConstraints = false
         activate(

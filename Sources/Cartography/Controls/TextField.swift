@@ -102,6 +102,8 @@ open class TextField: Control {
     public var autocapitalizationType = TextAutocapitalizationType.sentences
     /// Whether a device corrects typing; kept.
     public var autocorrectionType = TextAutocorrectionType.default
+    /// What the field asks about editing and tells of it (not retained, as UIKit's).
+    public weak var delegate: (any TextFieldDelegate)?
 
     /// Creates a text field with a frame.
     public override init(frame: CGRect) {

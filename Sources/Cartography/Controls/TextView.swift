@@ -7,13 +7,32 @@ import Foundation
 /// system font by default, as UIKit's. With ``isScrollEnabled`` false it takes its text's height as its
 /// intrinsic height at the width the layout gives it (a self-sizing text view, as UIKit's).
 open class TextView: ScrollView {
-    /// The padding each side of every line, as `textContainer.lineFragmentPadding`.
+    /// UIKit's padding each side of every line, the default of `textContainer.lineFragmentPadding`.
     public static let lineFragmentPadding: CGFloat = 5
 
-    /// The text shown.
+    /// The text shown. Setting it drops the attributes of ``attributedText``.
     public var text: String! = "" {
-        didSet { if text != oldValue { contentChanged() } }
+        didSet {
+            let runsDropped = attributedState.plainTextDidChange()
+            if text != oldValue || runsDropped { contentChanged() }
+        }
     }
+    /// The text with attributes, as UITextView's `attributedText`: the `.font` and `.foregroundColor` of its
+    /// ranges are measured and drawn (the view's font and colour elsewhere); other attributes are kept but not
+    /// drawn. Setting it sets ``text`` to its string.
+    public var attributedText: NSAttributedString! {
+        get { attributedState.stored ?? NSAttributedString(string: text ?? "") }
+        set {
+            let changed = attributedState.take(newValue)
+            text = newValue?.string ?? ""
+            if changed { contentChanged() }
+        }
+    }
+    /// The attributed text and its runs.
+    private var attributedState = AttributedTextState()
+    /// The region the text is laid out in, as UITextView's `textContainer`: its ``TextContainer/
+    /// lineFragmentPadding`` (5 points) is left free at each end of every line.
+    public let textContainer = TextContainer()
     /// The font (12-point system font by default, as UITextView's).
     public var font: Font? = .systemFont(ofSize: 12) {
         didSet { if font != oldValue { contentChanged() } }
@@ -46,6 +65,7 @@ open class TextView: ScrollView {
     /// A text view with a frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        textContainer.owner = self
         clipsToBounds = true
         backgroundColor = .white
     }
@@ -60,15 +80,17 @@ open class TextView: ScrollView {
         let traits = traitCollection
         // Natural alignment is the layout direction's side, as a label's.
         let alignment = textAlignment == .natural && traits.layoutDirection == .rightToLeft ? .right : textAlignment
-        return TextStyle(
+        var style = TextStyle(
             font: (font ?? .systemFont(ofSize: 12)).scaled(by: traits.textScale), color: textColor ?? .black,
             alignment: alignment, numberOfLines: 0, lineBreakMode: .byWordWrapping)
+        style.runs = attributedState.runs(scaledBy: traits.textScale)
+        return style
     }
 
     /// The size of the text and its insets in a view `width` wide.
     func fittingSize(width: CGFloat) -> CGSize {
         let inset = textContainerInset
-        let textWidth = max(0, width - inset.left - inset.right - 2 * TextView.lineFragmentPadding)
+        let textWidth = max(0, width - inset.left - inset.right - 2 * textContainer.lineFragmentPadding)
         let text = self.text ?? ""
         let measured = TextMeasurers.current.measure(text.isEmpty ? " " : text, style: textStyle, width: textWidth)
         return CGSize(width: width, height: measured.size.height + inset.top + inset.bottom)
@@ -103,7 +125,7 @@ open class TextView: ScrollView {
         contentChanged()
     }
 
-    private func contentChanged() {
+    func contentChanged() {
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
     }
@@ -113,8 +135,8 @@ open class TextView: ScrollView {
         let text = self.text ?? ""
         guard !text.isEmpty else { return }
         let inset = textContainerInset
-        let x = inset.left + TextView.lineFragmentPadding
-        let width = max(0, bounds.width - x - inset.right - TextView.lineFragmentPadding)
+        let x = inset.left + textContainer.lineFragmentPadding
+        let width = max(0, bounds.width - x - inset.right - textContainer.lineFragmentPadding)
         let measured = TextMeasurers.current.measure(text, style: textStyle, width: width)
         canvas.drawText(
             text, in: CGRect(x: x, y: inset.top, width: width, height: measured.size.height), style: textStyle)

@@ -135,6 +135,21 @@ public final class LayoutGuideProxy: PositioningLayoutProxy {
     public var owningView: ViewProxy? {
         guide.owningView.map { ViewProxy(context: context, view: $0) }
     }
+
+    // Cartography offers the margin attributes on guides too (`view.safeAreaLayoutGuide.topMargin`); a guide
+    // has no layout margins, so each is the matching edge, as UIKit resolves a guide's margin attributes.
+    /// The top edge (a guide has no margins).
+    public var topMargin: Edge { edge(.top) }
+    /// The bottom edge (a guide has no margins).
+    public var bottomMargin: Edge { edge(.bottom) }
+    /// The left edge (a guide has no margins).
+    public var leftMargin: Edge { edge(.left) }
+    /// The right edge (a guide has no margins).
+    public var rightMargin: Edge { edge(.right) }
+    /// The leading edge (a guide has no margins).
+    public var leadingMargin: Edge { edge(.leading) }
+    /// The trailing edge (a guide has no margins).
+    public var trailingMargin: Edge { edge(.trailing) }
 }
 
 /// A view controller's top or bottom layout guide inside a `constrain` block.

@@ -94,6 +94,8 @@ final class LayoutEngine {
     var widthDependentViews: [View] = []
     /// Views that place their own content once laid out (tables), found by the last sync.
     var contentTilingViews: [View] = []
+    /// Views with `preservesSuperviewLayoutMargins`, parents first, found by the last sync.
+    var marginPreservingViews: [View] = []
 
     /// Priority of the root's size: above any priority a layout can use short of required, so the root
     /// keeps the host's size unless required constraints make that impossible.
@@ -161,6 +163,7 @@ final class LayoutEngine {
         // Cleared before any `layoutSubviews` runs, so that what an override invalidates asks for another pass.
         root.needsLayoutFlag = false
         writeFrames()
+        if !marginPreservingViews.isEmpty, !needsSync { updatePreservedMargins() }
     }
 
     /// Writes the solved frames into the placed views and calls `layoutSubviews` on those that changed.
@@ -209,12 +212,14 @@ final class LayoutEngine {
         viewsGivenVariables.removeAll()
         widthDependentViews.removeAll()
         contentTilingViews.removeAll()
+        marginPreservingViews.removeAll()
         var toAdd: [LayoutConstraint] = []
         var viewsWithVariables: [View] = []
         var stack: [View] = [root]
         while let view = stack.popLast() {
             syncContentSize(of: view)
             if view.tilesContent { contentTilingViews.append(view) }
+            if view.preservesSuperviewLayoutMargins, view !== root { marginPreservingViews.append(view) }
             view.installedConstraints.compact()
             for (constraint, _) in view.installedConstraints.entries {
                 constraint.syncStamp = syncStamp

@@ -2,6 +2,10 @@
 
 import Foundation
 
+/// NSAttributedStringKey (NSAttributedString.Key), its name before iOS 11 (Foundation on Linux marks that
+/// name renamed; this one shadows it for code that imports Cartography).
+public typealias NSAttributedStringKey = NSAttributedString.Key
+
 extension NSAttributedString.Key {
     /// The font of a range (a ``Font``), as UIKit's `.font`.
     public static let font = NSAttributedString.Key("NSFont")

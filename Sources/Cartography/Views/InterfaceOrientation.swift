@@ -23,6 +23,25 @@ public struct InterfaceOrientationMask: OptionSet, Hashable, Sendable {
     public static let allButUpsideDown: InterfaceOrientationMask = [.portrait, .landscape]
 }
 
+/// Which way up the interface is, as UIKit's UIInterfaceOrientation (raw values as UIKit's).
+public enum InterfaceOrientation: Int, Sendable {
+    /// Not known.
+    case unknown = 0
+    /// Upright.
+    case portrait = 1
+    /// Upside down.
+    case portraitUpsideDown = 2
+    /// Home button (or bottom edge) on the right.
+    case landscapeLeft = 4
+    /// Home button (or bottom edge) on the left.
+    case landscapeRight = 3
+
+    /// Whether the interface is upright or upside down.
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    /// Whether the interface is on its side.
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+}
+
 /// The status bar's style, as UIKit's UIStatusBarStyle.
 public enum StatusBarStyle: Int, Sendable {
     /// Dark content in a light appearance, light in a dark one.

@@ -10,15 +10,12 @@ import Foundation
 /// layout engine solves, measures each such label at its solved width and solves again, a bounded
 /// number of times (see ``LayoutStatistics/widthPasses``). Baselines come from the measurement.
 open class Label: View {
+    /// Labels and image views ignore touches until told otherwise, as UIKit's.
+    override var takesTouchesByDefault: Bool { false }
     /// The text shown. Setting it drops the attributes of ``attributedText``.
     public var text: String? {
         didSet {
-            var runsDropped = false
-            if !isSettingAttributedText {
-                runsDropped = !runs.isEmpty
-                runs = []
-                storedAttributedText = nil
-            }
+            let runsDropped = attributedState.plainTextDidChange()
             if text != oldValue || runsDropped { contentChanged() }
         }
     }
@@ -26,22 +23,15 @@ open class Label: View {
     /// ranges are measured and drawn (the label's font and colour elsewhere); other attributes are kept
     /// but not drawn. Setting it sets ``text`` to its string.
     public var attributedText: NSAttributedString? {
-        get { storedAttributedText ?? text.map { NSAttributedString(string: $0) } }
+        get { attributedState.stored ?? text.map { NSAttributedString(string: $0) } }
         set {
-            let newRuns = newValue.map(TextRun.runs(of:)) ?? []
-            let changed = newRuns != runs
-            storedAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
-            isSettingAttributedText = true
-            runs = newRuns
+            let changed = attributedState.take(newValue)
             text = newValue?.string
-            isSettingAttributedText = false
             if changed { contentChanged() }
         }
     }
-    private var storedAttributedText: NSAttributedString?
-    private var isSettingAttributedText = false
-    /// The attributed text's runs, empty for plain text.
-    private var runs: [TextRun] = []
+    /// The attributed text and its runs.
+    private var attributedState = AttributedTextState()
     /// Whether the font follows the text size of the traits, as UIKit's `adjustsFontForContentSizeCategory`.
     /// Labels here always scale their font with ``TraitCollection/textScale``; the property is kept for
     /// code that sets it.
@@ -114,11 +104,7 @@ open class Label: View {
         var style = TextStyle(
             font: font.scaled(by: traits.textScale), color: textColor, alignment: alignment,
             numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
-        style.runs = runs.map { run in
-            var scaled = run
-            scaled.font = run.font?.scaled(by: traits.textScale)
-            return scaled
-        }
+        style.runs = attributedState.runs(scaledBy: traits.textScale)
         return style
     }
 

@@ -89,8 +89,8 @@ open class NavigationController: ViewController {
 
     /// Puts the controller's view in the container's, its edges held to the container's.
     private func show(_ controller: ViewController) {
-        let container = view
-        let content = controller.view
+        let container: View = view
+        let content: View = controller.view
         container.addSubview(content)
         content.translatesAutoresizingMaskIntoConstraints = false
         for attribute in [LayoutAttribute.top, .leading, .bottom, .trailing] {

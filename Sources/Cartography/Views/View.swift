@@ -11,7 +11,7 @@ let viewSerials = Atomic<Int>(0)
 ///
 /// Views whose ``translatesAutoresizingMaskIntoConstraints`` is true (the default) keep the frame they
 /// are given; Cartography's `constrain` turns it off for the views it constrains on the left-hand side.
-open class View: CustomStringConvertible {
+open class View: Responder, CustomStringConvertible {
     /// The rectangle in the superview's coordinate space.
     public var frame: CGRect {
         get { storedFrame }
@@ -87,6 +87,16 @@ open class View: CustomStringConvertible {
     public var accessibilityIdentifier: String?
     /// An integer for finding views by number.
     public var tag = 0
+    /// Whether touches reach the view, as UIKit's: true by default, false for labels and image views. Kept:
+    /// the previewer's clicks and drags reach views whatever it says.
+    public var isUserInteractionEnabled: Bool {
+        get { storedUserInteraction ?? takesTouchesByDefault }
+        set { storedUserInteraction = newValue }
+    }
+    private var storedUserInteraction: Bool?
+    /// Whether touches reach the view until ``isUserInteractionEnabled`` is set (false for labels and image
+    /// views, as UIKit's).
+    var takesTouchesByDefault: Bool { true }
     /// Hidden views take part in layout but hosts do not draw them.
     public var isHidden = false {
         didSet {
@@ -163,17 +173,24 @@ open class View: CustomStringConvertible {
     ///
     /// While ``insetsLayoutMarginsFromSafeArea`` is true (the default) the margins start at the safe area:
     /// ``safeAreaInsets`` are added to them, as UIKit's (a root view under a 59-point status bar has a top
-    /// margin of 59).
+    /// margin of 59). While ``preservesSuperviewLayoutMargins`` is true, each edge is at least as far in as
+    /// the superview's margin on that edge reaches into the view.
     public var layoutMargins: EdgeInsets {
         get {
-            let margins =
+            var margins =
                 owningController.map { $0.rootViewLayoutMargins(own: ownLayoutMargins) } ?? ownLayoutMargins
                 ?? EdgeInsets(all: 8)
-            guard insetsLayoutMarginsFromSafeArea, safeAreaInsets != .zero else { return margins }
-            let safe = safeAreaInsets
+            if insetsLayoutMarginsFromSafeArea, safeAreaInsets != .zero {
+                let safe = safeAreaInsets
+                margins = EdgeInsets(
+                    top: margins.top + safe.top, left: margins.left + safe.left,
+                    bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
+            }
+            guard preservesSuperviewLayoutMargins, superviewMarginReach != .zero else { return margins }
+            let reach = superviewMarginReach
             return EdgeInsets(
-                top: margins.top + safe.top, left: margins.left + safe.left, bottom: margins.bottom + safe.bottom,
-                right: margins.right + safe.right)
+                top: max(margins.top, reach.top), left: max(margins.left, reach.left),
+                bottom: max(margins.bottom, reach.bottom), right: max(margins.right, reach.right))
         }
         set {
             let old = layoutMargins
@@ -197,6 +214,18 @@ open class View: CustomStringConvertible {
             if insetsLayoutMarginsFromSafeArea { layoutMarginsChanged() }
         }
     }
+
+    /// Whether the superview's margins count too (false by default, as UIKit's; true for a cell's
+    /// ``TableViewCell/contentView``): where the view lies closer to an edge of its superview than the
+    /// superview's margin on that edge, its own margin there grows to reach the superview's, so that its
+    /// content stays inside both. A view 5 points inside a superview whose left margin is 20 has a left margin
+    /// of at least 15. The layout measures this from the solved frames and lays out again when it changes.
+    public var preservesSuperviewLayoutMargins = false {
+        didSet { if preservesSuperviewLayoutMargins != oldValue { layoutMarginsChanged() } }
+    }
+    /// How far the superview's margins reach into the view on each edge (zero where they do not), as of the
+    /// last layout pass; only counted while ``preservesSuperviewLayoutMargins`` is true.
+    var superviewMarginReach = EdgeInsets.zero
 
     /// Whether the ``layoutMargins`` start at the safe area instead of the bounds (true by default, as UIKit's).
     public var insetsLayoutMarginsFromSafeArea = true {
@@ -298,7 +327,7 @@ open class View: CustomStringConvertible {
 
     /// Creates a view with a zero frame (a convenience initializer, so subclasses that override
     /// ``init(frame:)`` and ``init(coder:)`` inherit it: `HeaderView()`).
-    public convenience init() {
+    public override convenience init() {
         self.init(frame: .zero)
     }
 

@@ -3,7 +3,7 @@
 import Foundation
 
 /// Owns a view and sets it up in ``viewDidLoad()``, like UIViewController.
-open class ViewController {
+open class ViewController: Responder {
     private var loadedView: View?
     private var supports: (top: LayoutSupport?, bottom: LayoutSupport?) = (nil, nil)
 
@@ -53,8 +53,9 @@ open class ViewController {
         if let view = loadedView, !supports.isEmpty { view.constantsChanged(of: supports) }
     }
 
-    /// The root view, created by ``loadView()`` and set up by ``viewDidLoad()`` on first access.
-    public var view: View {
+    /// The root view, created by ``loadView()`` and set up by ``viewDidLoad()`` on first access. Implicitly
+    /// unwrapped, as UIKit's `UIView!`: `guard let view = controller.view` compiles, and it is never nil.
+    public var view: View! {
         get {
             if let view = loadedView { return view }
             loadView()
@@ -68,6 +69,7 @@ open class ViewController {
             return view
         }
         set {
+            guard let newValue else { return }
             loadedView = newValue
             newValue.owningController = self
             attachSupports(to: newValue)
@@ -103,9 +105,10 @@ open class ViewController {
     /// Whether the view has been loaded.
     public var isViewLoaded: Bool { loadedView != nil }
 
-    /// Creates the view; override to make a custom one. The default is a plain view.
+    /// Creates the view; override to make a custom one. The default is a plain view as large as the
+    /// ``Screen/main`` screen, as UIKit's.
     open func loadView() {
-        loadedView = View()
+        loadedView = View(frame: Screen.main.bounds)
     }
 
     /// Called once after the view is created; override to add subviews and constraints.
@@ -131,6 +134,14 @@ open class ViewController {
     /// Called before the view's size changes to `size` (a resized preview, as a rotation on iOS), before
     /// the layout pass at the new size. Does nothing by default.
     open func viewWillTransition(to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator) {}
+    /// Called before the traits change (a rotation between size classes), with a coordinator to animate
+    /// alongside; the previewer does not call it (it calls ``viewWillTransition(to:with:)`` on a resize).
+    open func willTransition(
+        to newCollection: TraitCollection, with coordinator: any ViewControllerTransitionCoordinator
+    ) {}
+    /// iOS 2–8's rotation callback, after the interface rotated from `fromInterfaceOrientation`; deprecated
+    /// on iOS, never called here, kept so that screens overriding it compile.
+    open func didRotate(from fromInterfaceOrientation: InterfaceOrientation) {}
     /// Called when a controller is loaded from a storyboard; there are none here, so never called by the
     /// library, but subclasses that override it (calling `super`) compile.
     open func awakeFromNib() {}

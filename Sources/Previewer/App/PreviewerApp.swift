@@ -146,6 +146,13 @@ final class PreviewerApp {
                     + names)
             return 2
         }
+        // A screen's root view starts as large as the screen it is shown on, as on iOS: the size asked for.
+        let screen = settings.contentSize.map(PixelSize.init) ?? initialState.contentSize.map(PixelSize.init)
+        Screen.main.bounds = CGRect(
+            origin: .zero,
+            size: screen.map { CGSize(width: $0.width, height: $0.height) } ?? preview.traits.size
+                ?? CGSize(
+                    width: PreviewerWindow.defaultWindowSize.width, height: PreviewerWindow.defaultWindowSize.height))
         do {
             firstDocument = try PreviewDocument(
                 preview: preview, groupName: group, seed: settings.seed ?? recordedSeed ?? PreviewDocument.randomSeed(),

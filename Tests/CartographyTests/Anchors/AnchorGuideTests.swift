@@ -118,7 +118,7 @@ import Testing
     @Test func layoutSupportAnchors() {
         let controller = ViewController()
         controller.topLayoutGuideLength = 64
-        let root = controller.view
+        let root: View = controller.view
         root.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
         let bar = View()
         bar.translatesAutoresizingMaskIntoConstraints = false

@@ -15,7 +15,7 @@ struct LibraryLayout {
     init(count: Int, width: Double, height: Double) throws {
         let controller = NineGridViewController()
         try controller.fixCellCount(count)
-        let root = controller.view
+        let root: View = controller.view
         root.frame = CGRect(x: 0, y: 0, width: width, height: height)
         root.layoutIfNeeded()
         container = controller.showView.frame
