@@ -98,4 +98,12 @@ public class LayoutAnchor<AnchorType: AnyObject>: CustomStringConvertible {
             priority: .required, callSite: callSite, origins: AnchorOrigins(first: origin, second: anchor?.origin),
             error: error ?? anchor?.error)
     }
+
+    /// `self (relation) anchor + multiplier × system spacing`: the standard spacing between siblings (8 points,
+    /// as a stack view's `spacingUseSystem`), as UIKit's `…SystemSpacingAfter` and `…SystemSpacingBelow`.
+    final func relateBySystemSpacing(
+        _ relation: LayoutRelation, _ anchor: LayoutAnchor<AnchorType>, multiplier: CGFloat, _ callSite: CallSite
+    ) -> LayoutConstraint {
+        relate(relation, anchor, multiplier: 1, constant: multiplier * StackView.systemSpacing, callSite)
+    }
 }

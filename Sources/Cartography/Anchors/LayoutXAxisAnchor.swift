@@ -21,9 +21,7 @@ public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
     @inline(never) @discardableResult
     public func constraint(equalToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat) -> LayoutConstraint
     {
-        relate(
-            .equal, anchor, multiplier: 1, constant: multiplier * StackView.systemSpacing,
-            CallSite.capture(fallback: nil))
+        relateBySystemSpacing(.equal, anchor, multiplier: multiplier, CallSite.capture(fallback: nil))
     }
 
     /// `self >= anchor + multiplier × system spacing` (see ``constraint(equalToSystemSpacingAfter:multiplier:)``).
@@ -31,9 +29,7 @@ public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
     public func constraint(
         greaterThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat
     ) -> LayoutConstraint {
-        relate(
-            .greaterThanOrEqual, anchor, multiplier: 1, constant: multiplier * StackView.systemSpacing,
-            CallSite.capture(fallback: nil))
+        relateBySystemSpacing(.greaterThanOrEqual, anchor, multiplier: multiplier, CallSite.capture(fallback: nil))
     }
 
     /// `self <= anchor + multiplier × system spacing` (see ``constraint(equalToSystemSpacingAfter:multiplier:)``).
@@ -41,9 +37,7 @@ public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
     public func constraint(
         lessThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat
     ) -> LayoutConstraint {
-        relate(
-            .lessThanOrEqual, anchor, multiplier: 1, constant: multiplier * StackView.systemSpacing,
-            CallSite.capture(fallback: nil))
+        relateBySystemSpacing(.lessThanOrEqual, anchor, multiplier: multiplier, CallSite.capture(fallback: nil))
     }
 }
 

@@ -16,9 +16,7 @@ public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
     @inline(never) @discardableResult
     public func constraint(equalToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat) -> LayoutConstraint
     {
-        relate(
-            .equal, anchor, multiplier: 1, constant: multiplier * StackView.systemSpacing,
-            CallSite.capture(fallback: nil))
+        relateBySystemSpacing(.equal, anchor, multiplier: multiplier, CallSite.capture(fallback: nil))
     }
 
     /// `self >= anchor + multiplier × system spacing` (see ``constraint(equalToSystemSpacingBelow:multiplier:)``).
@@ -26,9 +24,7 @@ public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
     public func constraint(
         greaterThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat
     ) -> LayoutConstraint {
-        relate(
-            .greaterThanOrEqual, anchor, multiplier: 1, constant: multiplier * StackView.systemSpacing,
-            CallSite.capture(fallback: nil))
+        relateBySystemSpacing(.greaterThanOrEqual, anchor, multiplier: multiplier, CallSite.capture(fallback: nil))
     }
 
     /// `self <= anchor + multiplier × system spacing` (see ``constraint(equalToSystemSpacingBelow:multiplier:)``).
@@ -36,8 +32,6 @@ public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
     public func constraint(
         lessThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat
     ) -> LayoutConstraint {
-        relate(
-            .lessThanOrEqual, anchor, multiplier: 1, constant: multiplier * StackView.systemSpacing,
-            CallSite.capture(fallback: nil))
+        relateBySystemSpacing(.lessThanOrEqual, anchor, multiplier: multiplier, CallSite.capture(fallback: nil))
     }
 }
