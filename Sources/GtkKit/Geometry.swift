@@ -46,6 +46,10 @@ public struct PixelRect: Equatable, Hashable, Sendable {
     /// PixelRect(snapping: 0.5, y: 0, width: 99.4, height: 10)  // x 1, width 99 (edges 0.5 → 1, 99.9 → 100)
     /// ```
     ///
+    /// A hairline (a size above zero that rounds to none, such as a table's 0.5-point separator) keeps one
+    /// pixel, as iOS draws a thinner-than-a-pixel line on at least one device pixel: otherwise it would show or
+    /// vanish depending on where it starts.
+    ///
     /// Inlinable: the renderer snaps every view's frame on every resize, and the calls across modules were a
     /// quarter of its instructions there.
     @inlinable
@@ -54,7 +58,9 @@ public struct PixelRect: Equatable, Hashable, Sendable {
         let top = Self.pixel(y)
         let right = Self.pixel(x + width)
         let bottom = Self.pixel(y + height)
-        self.init(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
+        let snappedWidth = right > left ? right - left : width > 0 ? 1 : 0
+        let snappedHeight = bottom > top ? bottom - top : height > 0 ? 1 : 0
+        self.init(x: left, y: top, width: snappedWidth, height: snappedHeight)
     }
 
     /// The rectangle moved by (dx, dy).

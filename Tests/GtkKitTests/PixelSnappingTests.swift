@@ -85,6 +85,17 @@ import Testing
         #expect(left.maxX == right.x)
         #expect(PixelRect(snapping: 5, y: 5, width: -3, height: .nan) == PixelRect(x: 5, y: 5, width: 0, height: 0))
     }
+
+    /// UIKit draws a line thinner than a pixel (a table's 1/scale-point separator) on one device pixel.
+    @Test("A hairline keeps one pixel wherever it starts; an empty frame stays empty")
+    func hairlines() {
+        // Edges 43.5 and 44 both round to 44: the 0.5-point separator below a 43.5-point content view.
+        #expect(
+            PixelRect(snapping: 0, y: 43.5, width: 320, height: 0.5) == PixelRect(x: 0, y: 44, width: 320, height: 1))
+        #expect(PixelRect(snapping: 0, y: 44, width: 320, height: 0.5) == PixelRect(x: 0, y: 44, width: 320, height: 1))
+        #expect(PixelRect(snapping: 10.2, y: 0, width: 0.1, height: 5) == PixelRect(x: 10, y: 0, width: 1, height: 5))
+        #expect(PixelRect(snapping: 10, y: 0, width: 0, height: 5) == PixelRect(x: 10, y: 0, width: 0, height: 5))
+    }
 }
 
 /// A small deterministic generator, so a failure repeats.
