@@ -109,7 +109,10 @@ let package = Package(
             path: "Tests/PreviewLoadingTests", linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         // The previewer in a real X server (Xvfb): pixels, resizes, refreshes, a storm. Needs the
         // previewer built (`swift build --build-tests` builds it) and Xvfb and ImageMagick installed.
-        .testTarget(name: "PreviewerTests", dependencies: ["Cartography", "Gallery"], path: "Tests/PreviewerTests"),
+        // PreviewerCore for the control channel's replies, decoded with the types the app encodes them with.
+        .testTarget(
+            name: "PreviewerTests", dependencies: ["Cartography", "Gallery", "PreviewerCore"],
+            path: "Tests/PreviewerTests"),
     ],
     swiftLanguageModes: [.v6]
 )
