@@ -41,8 +41,8 @@ let package = Package(
         // GLib's headers, through pkg-config: the previewer core parses its command line with GOptionContext.
         .systemLibrary(
             name: "CGLib", path: "Sources/CGLib", pkgConfig: "glib-2.0", providers: [.apt(["libglib2.0-dev"])]),
-        // The previewer's options (one table), parsed once into a mode and shared settings, and W×H sizes:
-        // knows nothing of GTK, nor of views.
+        // The previewer's options (one table), parsed once into a mode and shared settings, W×H sizes, and the
+        // control channel's replies (the app encodes them, the tests decode them): knows nothing of GTK, nor of views.
         .target(name: "PreviewerCore", dependencies: ["CGLib"], path: "Sources/PreviewerCore"),
 
         // GTK 4 headers, through pkg-config.
@@ -109,7 +109,10 @@ let package = Package(
             path: "Tests/PreviewLoadingTests", linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         // The previewer in a real X server (Xvfb): pixels, resizes, refreshes, a storm. Needs the
         // previewer built (`swift build --build-tests` builds it) and Xvfb and ImageMagick installed.
-        .testTarget(name: "PreviewerTests", dependencies: ["Cartography", "Gallery"], path: "Tests/PreviewerTests"),
+        // PreviewerCore for the control channel's replies, decoded with the types the app encodes them with.
+        .testTarget(
+            name: "PreviewerTests", dependencies: ["Cartography", "Gallery", "PreviewerCore"],
+            path: "Tests/PreviewerTests"),
     ],
     swiftLanguageModes: [.v6]
 )

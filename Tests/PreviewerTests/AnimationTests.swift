@@ -1,6 +1,7 @@
 // UIView.animate in a real window: widgets between the old and new frames mid-animation, then the completion.
 
 import Foundation
+import PreviewerCore
 import Testing
 
 extension PreviewerTests {
@@ -19,13 +20,13 @@ extension PreviewerTests {
             let live = try LiveGrid(options: ["--preview", "Animations", "--size", "375x667"], test: "animations")
             defer { live.stop() }
             let paused = try live.app.send("animations pause")
-            #expect(paused.animations == AppAnimations(running: 0, paused: true, slow: false, completed: 0))
+            #expect(paused.animations == ControlReply.Animations(running: 0, paused: true, slow: false, completed: 0))
 
             // Move: the model is final at once (the layout frame), the widget still at the old frame.
             let moved = try live.app.send("refresh")
             let start = try #require(moved.frames?.views.find("box"))
-            #expect(start.layoutFrame?.x == 255)
-            #expect(start.frame == PixelRect(x: 20, y: 40, width: 100, height: 100))
+            #expect(start.layoutFrame.x == 255)
+            #expect(start.frame == FrameReport.Rect(x: 20, y: 40, width: 100, height: 100))
             #expect(moved.animations?.running == 1)
 
             // Ease in and out is symmetric: half the time is half the way, 20 + 235 / 2 = 137.5; alpha 0.75.
@@ -47,9 +48,9 @@ extension PreviewerTests {
             // The end: at its frame, at alpha 0.5, and the completion ran (the label counts the move).
             let end = try live.app.send("animations step 1")
             let final = try #require(end.frames?.views.find("box"))
-            #expect(final.frame == PixelRect(x: 255, y: 40, width: 100, height: 100))
+            #expect(final.frame == FrameReport.Rect(x: 255, y: 40, width: 100, height: 100))
             #expect(end.frames?.views.find("status")?.text == "Moves completed: 1")
-            #expect(end.animations == AppAnimations(running: 0, paused: true, slow: false, completed: 1))
+            #expect(end.animations == ControlReply.Animations(running: 0, paused: true, slow: false, completed: 1))
             let endPath = live.shots.appendingPathComponent("end.png").path
             try live.app.snapshot(to: endPath)
             let endImage = try RGBImage(contentsOf: endPath)
@@ -72,8 +73,8 @@ extension PreviewerTests {
             let moved = try live.app.send("refresh")
             #expect(moved.animations?.running == 1)
             let done = try live.app.send("animations wait")
-            #expect(done.animations == AppAnimations(running: 0, paused: false, slow: false, completed: 1))
-            #expect(done.frames?.views.find("box")?.frame == PixelRect(x: 255, y: 40, width: 100, height: 100))
+            #expect(done.animations == ControlReply.Animations(running: 0, paused: false, slow: false, completed: 1))
+            #expect(done.frames?.views.find("box")?.frame == FrameReport.Rect(x: 255, y: 40, width: 100, height: 100))
             #expect(done.frames?.views.find("status")?.text == "Moves completed: 1")
             // Nothing runs: wait answers at once; a bad step is refused.
             #expect(try live.app.send("animations wait").animations?.running == 0)

@@ -2,6 +2,7 @@
 // cuts a layer's contents, not only its sublayers.
 
 import Foundation
+import PreviewerCore
 import Testing
 
 extension PreviewerTests {
@@ -53,8 +54,8 @@ extension PreviewerTests {
             let frames = try session.app.frames()
             let round = try #require(frames.views.find("round")?.frame)
             let square = try #require(frames.views.find("square")?.frame)
-            #expect(round == PixelRect(x: 40, y: 40, width: 120, height: 120))
-            #expect(square == PixelRect(x: 200, y: 40, width: 120, height: 120))
+            #expect(round == FrameReport.Rect(x: 40, y: 40, width: 120, height: 120))
+            #expect(square == FrameReport.Rect(x: 200, y: 40, width: 120, height: 120))
             // 3 px in from a corner is 80 px from the centre, outside a circle of radius 60; the centres show
             // the picture in both.
             let corners = [(3, 3), (116, 3), (3, 116), (116, 116)]

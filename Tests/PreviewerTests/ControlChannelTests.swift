@@ -1,6 +1,7 @@
 // The control channel's edges: nothing runs after quit; a resize the window cannot take is undone.
 
 import Foundation
+import PreviewerCore
 import Testing
 
 extension PreviewerTests {
@@ -45,8 +46,8 @@ extension PreviewerTests {
             let frames = try live.app.frames()
             let reply = try live.app.send("widgets")
             let widgets = try #require(reply.widgets)
-            func names(_ view: AppView) -> WidgetNames {
-                WidgetNames(name: view.name, children: view.children.map(names))
+            func names(_ view: FrameReport.ViewNode) -> ControlReply.WidgetNames {
+                ControlReply.WidgetNames(name: view.name, children: view.children.map(names))
             }
             #expect(widgets == names(frames.views), "\(widgets)")
             #expect(widgets.children.first?.name == "showView")

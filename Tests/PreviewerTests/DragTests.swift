@@ -2,12 +2,13 @@
 // and the required bounds hold the corner inside the view.
 
 import Foundation
+import PreviewerCore
 import Testing
 
 extension PreviewerTests {
     @Suite("Drags")
     struct DragTests {
-        func center(_ view: AppView?) -> (x: Double, y: Double)? {
+        func center(_ view: FrameReport.ViewNode?) -> (x: Double, y: Double)? {
             guard let frame = view?.layoutFrame else { return nil }
             return (frame.x + frame.width / 2, frame.y + frame.height / 2)
         }

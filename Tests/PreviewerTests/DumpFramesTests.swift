@@ -1,6 +1,7 @@
 // --dump-frames: the JSON the app prints equals the library's layout at that size.
 
 import Foundation
+import PreviewerCore
 import Testing
 
 extension PreviewerTests {
@@ -20,7 +21,7 @@ extension PreviewerTests {
                 #expect(run.errors.isEmpty, "stderr: \(run.errors)")
                 #expect(run.output.count == 1, "stdout has \(run.output.count) lines, not one JSON line")
                 let line = try #require(run.output.first)
-                let frames = try JSONDecoder().decode(AppFrames.self, from: Data(line.utf8))
+                let frames = try JSONDecoder().decode(FrameReport.self, from: Data(line.utf8))
                 #expect(frames.content.width == grid.expectedSize.width)
                 #expect(frames.content.height == grid.expectedSize.height)
                 let problems = LayoutExpectations.problems(in: frames, expectedCount: grid.count)

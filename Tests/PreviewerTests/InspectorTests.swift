@@ -2,6 +2,7 @@
 // measuring with Alt, the exploded view turned by a drag, the ambiguity stepper, and $EDITOR.
 
 import Foundation
+import PreviewerCore
 import Testing
 
 extension PreviewerTests {
@@ -10,7 +11,7 @@ extension PreviewerTests {
         static let equalWidthsSource = "Sources/Gallery/Demos/EqualWidthsViewController.swift"
 
         /// The pixel of the root at (x, y) in a window snapshot.
-        static func pixel(_ image: RGBImage, _ frames: AppFrames, _ x: Int, _ y: Int) -> RGB {
+        static func pixel(_ image: RGBImage, _ frames: FrameReport, _ x: Int, _ y: Int) -> RGB {
             image[frames.content.x + x, frames.content.y + y]
         }
 
@@ -22,7 +23,7 @@ extension PreviewerTests {
                 let before = try app.frames()
                 let root = before.views
                 let red = try #require(root.find("red"))
-                let redFrame = try #require(red.layoutFrame)
+                let redFrame = red.layoutFrame
 
                 let (selected, inspector) = try app.inspector("select red")
                 #expect(inspector.selected == "red")
@@ -123,7 +124,7 @@ extension PreviewerTests {
                 let root = try app.frames().views
                 let red = try #require(root.find("red")?.layoutFrame)
                 let blue = try #require(root.find("blue"))
-                let blueFrame = try #require(blue.layoutFrame)
+                let blueFrame = blue.layoutFrame
                 _ = try app.inspector("select red")
 
                 // Apart: the gap between red's right edge and blue's left one, the constraint's 10 points.
@@ -132,8 +133,9 @@ extension PreviewerTests {
                 let middle = red.y + red.height / 2
                 #expect(
                     gap.distances == [
-                        AppDistance(
-                            edge: "horizontal", start: [red.x + red.width, middle], end: [blueFrame.x, middle],
+                        InspectorReply.Distance(
+                            edge: "horizontal", start: CGPoint(x: red.x + red.width, y: middle),
+                            end: CGPoint(x: blueFrame.x, y: middle),
                             length: blueFrame.x - (red.x + red.width))
                     ])
                 #expect(gap.distances?.first?.length == 10)
@@ -235,7 +237,7 @@ extension PreviewerTests {
                 var turned = try app.inspector("explode on").inspector
                 var attempts = 0
                 // GTK reports pointer offsets in single precision: 100 px is 100.0000076.
-                func turnedBy50(_ exploded: AppExploded?) -> Bool { abs((exploded?.yaw ?? 0) - 15) < 0.001 }
+                func turnedBy50(_ exploded: InspectorReply.Exploded?) -> Bool { abs((exploded?.yaw ?? 0) - 15) < 0.001 }
                 while !turnedBy50(turned.exploded) && attempts < 400 {
                     turned = try app.inspector("explode on").inspector
                     attempts += 1
@@ -279,7 +281,7 @@ extension PreviewerTests {
         func stepAmbiguity() throws {
             try withPreviewer(options: ["--seed", "3", "--count", "4", "--size", "375x667"]) { app, _ in
                 let original = try app.frames()
-                let before = try #require(original.container.layoutFrame)
+                let before = original.container.layoutFrame
                 // Bad input gets a specific error, and changes nothing.
                 let nothingSelected = try app.send("step-ambiguity")
                 #expect(!nothingSelected.ok && nothingSelected.error == "no view is selected; select one first")
@@ -303,7 +305,7 @@ extension PreviewerTests {
                     let step = try #require(inspector.step)
                     positions.append(step.position)
                     let frames = try #require(reply.frames)
-                    let container = try #require(frames.container.layoutFrame)
+                    let container = frames.container.layoutFrame
                     #expect(step.attributes == ["y"])
                     // Only y moves; every required constraint still holds (the top and the centre at or below
                     // their guides, the full width at the left edge), and the cells keep their places in it.
@@ -314,8 +316,8 @@ extension PreviewerTests {
                             && same(container.height, before.height), "\(container) \(before)")
                     #expect(container.y >= 0 && container.y + container.height / 2 >= Double(frames.root.height) / 2)
                     for (cell, originalCell) in zip(frames.cells, original.cells) {
-                        let moved = try #require(cell.layoutFrame)
-                        let was = try #require(originalCell.layoutFrame)
+                        let moved = cell.layoutFrame
+                        let was = originalCell.layoutFrame
                         #expect(
                             same(moved.y - container.y, was.y - before.y) && same(moved.x, was.x), "\(moved) \(was)")
                     }
@@ -340,7 +342,7 @@ extension PreviewerTests {
                 #expect(Set(stepped).count == stepped.count, "two stops gave the same frame: \(stepped)")
                 _ = try app.inspector("step-ambiguity")
                 let (back, _) = try app.inspector("step-ambiguity back")
-                let backY = try #require(back.frames?.container.layoutFrame?.y)
+                let backY = try #require(back.frames?.container.layoutFrame.y)
                 #expect(abs(backY - before.y) < 1e-6)
                 // A resize while a step is shown starts from the solver's own solution: the step is dropped.
                 _ = try app.inspector("step-ambiguity")

@@ -1,6 +1,7 @@
 // The layout-margins toggle: the debug overlay outlines the area inside each view's margins, in green.
 
 import Foundation
+import PreviewerCore
 import Testing
 
 extension PreviewerTests {
@@ -10,7 +11,7 @@ extension PreviewerTests {
         static let green = RGB(red: 0, green: 200, blue: 83)
 
         /// The pixels of the outline of `rect` inset by `inset` on every side, in window coordinates.
-        static func outline(of rect: PixelRect, inset: Int, origin: (x: Int, y: Int)) -> [(Int, Int)] {
+        static func outline(of rect: FrameReport.Rect, inset: Int, origin: (x: Int, y: Int)) -> [(Int, Int)] {
             let (minX, minY) = (origin.x + rect.x + inset, origin.y + rect.y + inset)
             let (maxX, maxY) = (origin.x + rect.maxX - inset - 1, origin.y + rect.maxY - inset - 1)
             return (minX...maxX).flatMap { [($0, minY), ($0, maxY)] }

@@ -1,6 +1,7 @@
 // Live reload: a real --source session edited as an editor saves, each reload waited for on the control channel.
 
 import Foundation
+import PreviewerCore
 import Testing
 
 extension PreviewerTests {
@@ -17,12 +18,12 @@ extension PreviewerTests {
             defer { session.stop() }
             let before = try session.app.frames()
             #expect(before.preview == "Card, wide")
-            #expect(before.card == PixelRect(x: 20, y: 20, width: 380, height: 320))
+            #expect(before.card == FrameReport.Rect(x: 20, y: 20, width: 380, height: 320))
 
             try session.save(ReloadSession.cardFile(inset: 50), atomically: true)
             let (first, atomicFrames) = try session.waitForReload()
-            #expect(first.outcome == "ok", "\(first)")
-            #expect(atomicFrames.card == PixelRect(x: 50, y: 50, width: 320, height: 260))
+            #expect(first.outcome == .ok, "\(first)")
+            #expect(atomicFrames.card == FrameReport.Rect(x: 50, y: 50, width: 320, height: 260))
             #expect(atomicFrames.preview == "Card, wide")
             #expect(atomicFrames.content.width == 420 && atomicFrames.content.height == 360)
             #expect(atomicFrames.window == before.window)
@@ -37,8 +38,8 @@ extension PreviewerTests {
                 ReloadSession.cardFile(inset: 10, viewDidLoadExtra: "// one line more\n        // and another"),
                 atomically: false)
             let (second, inPlaceFrames) = try session.waitForReload()
-            #expect(second.outcome == "ok", "\(second)")
-            #expect(inPlaceFrames.card == PixelRect(x: 10, y: 10, width: 400, height: 340))
+            #expect(second.outcome == .ok, "\(second)")
+            #expect(inPlaceFrames.card == FrameReport.Rect(x: 10, y: 10, width: 400, height: 340))
             #expect(inPlaceFrames.preview == "Card, wide")
             #expect(inPlaceFrames.window == before.window)
             #expect(try session.contentPixel(inPlaceFrames, x: 80, y: 90, name: "inset-10").isClose(to: Self.red))
@@ -47,7 +48,7 @@ extension PreviewerTests {
             #expect(report.components(separatedBy: "(Card.swift:14)").count - 1 == 4, "\(report)")
             let stats = try session.app.stats()
             #expect(stats.reloads == 2)
-            #expect(stats.lastReload?.outcome == "ok")
+            #expect(stats.lastReload?.outcome == .ok)
             #expect(stats.sourceProblem == nil)
             // The overlay stayed on through the reload.
             #expect(try session.app.send("frames").debug == true)
@@ -61,11 +62,11 @@ extension PreviewerTests {
             let session = try ReloadSession(options: ["--size", "300x400"])
             defer { session.stop() }
             let good = try session.app.frames()
-            #expect(good.card == PixelRect(x: 20, y: 20, width: 260, height: 360))
+            #expect(good.card == FrameReport.Rect(x: 20, y: 20, width: 260, height: 360))
 
             try session.save(ReloadSession.cardFile(inset: 30, typo: true), atomically: true)
             let (compile, compileFrames) = try session.waitForReload()
-            #expect(compile.outcome == "compileError")
+            #expect(compile.outcome == .compileError)
             let message = try #require(compile.messages?.first)
             #expect(message.hasPrefix("\(session.path):13:"), "\(message)")
             #expect(message.contains("error:"), "\(message)")
@@ -78,7 +79,7 @@ extension PreviewerTests {
                 ReloadSession.cardFile(inset: 30, viewDidLoadExtra: "fatalError(\"the card is not ready\")"),
                 atomically: true)
             let (crash, crashFrames) = try session.waitForReload()
-            #expect(crash.outcome == "crash")
+            #expect(crash.outcome == .crash)
             #expect(crash.signal == SIGILL)
             #expect(crash.messages?.first?.contains("Fatal error: the card is not ready") == true, "\(crash)")
             #expect(crashFrames.card == good.card)
@@ -86,8 +87,8 @@ extension PreviewerTests {
 
             try session.save(ReloadSession.cardFile(inset: 30), atomically: true)
             let (fixed, fixedFrames) = try session.waitForReload()
-            #expect(fixed.outcome == "ok")
-            #expect(fixedFrames.card == PixelRect(x: 30, y: 30, width: 240, height: 340))
+            #expect(fixed.outcome == .ok)
+            #expect(fixedFrames.card == FrameReport.Rect(x: 30, y: 30, width: 240, height: 340))
             #expect(fixedFrames.content.width == 300 && fixedFrames.content.height == 400)
             #expect(try session.app.stats().sourceProblem == nil)
             // Reports name the reloaded file's lines: the constraint is on line 13 of the new build.
@@ -106,9 +107,9 @@ extension PreviewerTests {
             #expect(try session.app.stats().sourceProblem?.contains("insett") == true)
             try session.save(ReloadSession.cardFile(inset: 25), atomically: true)
             let (fixed, frames) = try session.waitForReload()
-            #expect(fixed.outcome == "ok")
+            #expect(fixed.outcome == .ok)
             #expect(frames.preview == "Card")
-            #expect(frames.card == PixelRect(x: 25, y: 25, width: 250, height: 350))
+            #expect(frames.card == FrameReport.Rect(x: 25, y: 25, width: 250, height: 350))
             #expect(try session.app.stats().sourceProblem == nil)
             #expect(try session.app.quit() == 0)
         }
@@ -127,7 +128,7 @@ extension PreviewerTests {
                 ),
                 atomically: true)
             let (reload, frames) = try session.waitForReload()
-            #expect(reload.outcome == "ok", "\(reload)")
+            #expect(reload.outcome == .ok, "\(reload)")
             #expect(try session.app.send("debug on").ok)
             #expect(try session.app.send("animations slow on").ok)
 
@@ -154,18 +155,18 @@ extension PreviewerTests {
                 options: ["--size", "300x400"], environment: ["PREVIEWER_RELOADS_BEFORE_RESTART": "2"])
             defer { session.stop() }
             try session.save(ReloadSession.cardFile(inset: 30), atomically: true)
-            #expect(try session.waitForReload().reload.outcome == "ok")
+            #expect(try session.waitForReload().reload.outcome == .ok)
             // The third build would be the third image loaded: the process restarts on it instead.
             try session.save(ReloadSession.cardFile(inset: 40), atomically: true)
             let (restarted, frames) = try session.waitForReload()
-            #expect(restarted.outcome == "ok")
-            #expect(frames.card == PixelRect(x: 40, y: 40, width: 220, height: 320))
+            #expect(restarted.outcome == .ok)
+            #expect(frames.card == FrameReport.Rect(x: 40, y: 40, width: 220, height: 320))
             #expect(frames.content.width == 300 && frames.content.height == 400)
             let stats = try session.app.stats()
             #expect(stats.reloads == 2)
             #expect(stats.restartedBecause?.contains("builds were loaded") == true)
             try session.save(ReloadSession.cardFile(inset: 50), atomically: true)
-            #expect(try session.waitForReload().frames.card == PixelRect(x: 50, y: 50, width: 200, height: 300))
+            #expect(try session.waitForReload().frames.card == FrameReport.Rect(x: 50, y: 50, width: 200, height: 300))
             #expect(try session.app.quit() == 0)
         }
     }

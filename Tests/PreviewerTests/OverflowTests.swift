@@ -1,6 +1,7 @@
 // A layout taller than --size: said so where it happens, and kept to the size with Flutter's tape in exact mode.
 
 import Foundation
+import PreviewerCore
 import Testing
 
 extension PreviewerTests {
@@ -10,7 +11,7 @@ extension PreviewerTests {
 
         /// The pixels of the bottom `rows` rows of the content area that are neither tape colour, and how many of
         /// each colour there are.
-        static func tape(_ image: RGBImage, _ frames: AppFrames, rows: Int) -> (yellow: Int, black: Int, other: Int) {
+        static func tape(_ image: RGBImage, _ frames: FrameReport, rows: Int) -> (yellow: Int, black: Int, other: Int) {
             var counts = (yellow: 0, black: 0, other: 0)
             let content = frames.content
             for y in (content.maxY - rows)..<content.maxY {
@@ -43,9 +44,9 @@ extension PreviewerTests {
 
             let exact = try live.app.frames(after: "exact on")
             #expect(exact.exactSize == true && !exact.scrolls)
-            #expect(exact.root == PixelSize(width: 800, height: 600), "root \(exact.root)")
+            #expect(exact.root == FrameReport.Size(width: 800, height: 600), "root \(exact.root)")
             #expect(
-                exact.overflow == Overflow(top: 0, left: 0, bottom: 200, right: 0),
+                exact.overflow == RootOverflow(top: 0, left: 0, bottom: 200, right: 0),
                 "\(String(describing: exact.overflow))")
             let exactPath = live.shots.appendingPathComponent("exact.png").path
             try live.app.snapshot(to: exactPath)
@@ -84,7 +85,7 @@ extension PreviewerTests {
                 options: ["--seed", "7", "--count", "9", "--size", "375x667", "--exact-size"], test: "overflow")
             defer { live.stop() }
             let frames = try live.app.frames()
-            #expect(frames.exactSize == true && frames.overflow == Overflow(top: 0, left: 0, bottom: 0, right: 0))
+            #expect(frames.exactSize == true && frames.overflow == RootOverflow(top: 0, left: 0, bottom: 0, right: 0))
             let path = live.shots.appendingPathComponent("exact-fits.png").path
             try live.app.snapshot(to: path)
             #expect(Self.tape(try RGBImage(contentsOf: path), frames, rows: 8).yellow == 0, "\(path)")

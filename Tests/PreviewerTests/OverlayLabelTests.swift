@@ -1,17 +1,19 @@
 // The overlay's labels: never on one another, never on a view they are not about; the zoom scales them too.
 
 import Foundation
+import PreviewerCore
 import Testing
 
 extension PreviewerTests {
     @Suite("Overlay labels and zoom")
     struct OverlayLabelTests {
-        static func overlap(_ a: PixelRect, _ b: PixelRect) -> Bool {
+        static func overlap(_ a: FrameReport.Rect, _ b: FrameReport.Rect) -> Bool {
             a.x < b.maxX && b.x < a.maxX && a.y < b.maxY && b.y < a.maxY
         }
 
         /// Each view's frame in the root and its superviews' names.
-        static func views(_ view: AppView, ancestors: [String] = []) -> [(AppView, [String])] {
+        static func views(_ view: FrameReport.ViewNode, ancestors: [String] = []) -> [(FrameReport.ViewNode, [String])]
+        {
             [(view, ancestors)] + view.children.flatMap { views($0, ancestors: ancestors + [view.name]) }
         }
 

@@ -1,6 +1,7 @@
 // The debug overlay: every frame outlined in the overlay's magenta, only while it is on, live on resize.
 
 import Foundation
+import PreviewerCore
 import Testing
 
 extension PreviewerTests {
@@ -12,7 +13,7 @@ extension PreviewerTests {
         /// The outermost pixels of the container's and every cell's frame, in window coordinates: how many
         /// there are, and how many are not the outline colour.
         static func borderPixels(
-            _ image: RGBImage, origin: (x: Int, y: Int), frames: AppFrames
+            _ image: RGBImage, origin: (x: Int, y: Int), frames: FrameReport
         ) -> (total: Int, wrong: Int) {
             var total = 0
             var wrong = 0

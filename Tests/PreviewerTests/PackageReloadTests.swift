@@ -1,6 +1,7 @@
 // --package: a user package (depending on this repository by path) built with swift build, loaded, reloaded.
 
 import Foundation
+import PreviewerCore
 import Testing
 
 extension PreviewerTests {
@@ -48,12 +49,12 @@ extension PreviewerTests {
             try withPreviewer(options: ["--package", package, "--size", "300x400"]) { app, _ in
                 let first = try app.frames()
                 #expect(first.preview == "Card")
-                #expect(first.card == PixelRect(x: 20, y: 20, width: 260, height: 360))
+                #expect(first.card == FrameReport.Rect(x: 20, y: 20, width: 260, height: 360))
 
                 _ = try files.write("Sources/Cards/Inset.swift", Self.insetFile(35))
                 let reply = try app.send("wait-reload 1")
-                #expect(reply.reload?.outcome == "ok", "\(String(describing: reply.reload))")
-                #expect(reply.frames?.card == PixelRect(x: 35, y: 35, width: 230, height: 330))
+                #expect(reply.reload?.outcome == .ok, "\(String(describing: reply.reload))")
+                #expect(reply.frames?.card == FrameReport.Rect(x: 35, y: 35, width: 230, height: 330))
                 #expect(reply.frames?.preview == "Card")
                 #expect(try app.quit() == 0)
             }

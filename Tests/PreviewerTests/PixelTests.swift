@@ -1,6 +1,7 @@
 // The window's real pixels, in the app's own snapshot and on the X screen, against the frames it reports.
 
 import Foundation
+import PreviewerCore
 import Testing
 
 extension PreviewerTests {
@@ -43,7 +44,7 @@ extension PreviewerTests {
                 #expect(run.status == 0)
                 #expect(run.errors.isEmpty, "stderr: \(run.errors)")
                 let output = try #require(run.output.first, "--dump-frames printed nothing")
-                let frames = try JSONDecoder().decode(AppFrames.self, from: Data(output.utf8))
+                let frames = try JSONDecoder().decode(FrameReport.self, from: Data(output.utf8))
                 #expect(frames.content.width == grid.expectedSize.width)
                 #expect(frames.content.height == grid.expectedSize.height)
                 let image = try RGBImage(contentsOf: path)

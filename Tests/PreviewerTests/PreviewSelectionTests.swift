@@ -1,6 +1,7 @@
 // --list and --preview: every preview by name, one chosen by name, and a clear error for an unknown one.
 
 import Foundation
+import PreviewerCore
 import Testing
 
 extension PreviewerTests {
@@ -43,8 +44,8 @@ extension PreviewerTests {
             try withDisplay { display in
                 let first = try OneShotRun(["--seed", "77", "--dump-frames"], environment: display.appEnvironment)
                 let second = try OneShotRun(["--seed", "77", "--dump-frames"], environment: display.appEnvironment)
-                let a = try JSONDecoder().decode(AppFrames.self, from: Data(try #require(first.output.first).utf8))
-                let b = try JSONDecoder().decode(AppFrames.self, from: Data(try #require(second.output.first).utf8))
+                let a = try JSONDecoder().decode(FrameReport.self, from: Data(try #require(first.output.first).utf8))
+                let b = try JSONDecoder().decode(FrameReport.self, from: Data(try #require(second.output.first).utf8))
                 #expect(a.seed == 77)
                 #expect(a.cells.map(\.color) == b.cells.map(\.color))
             }

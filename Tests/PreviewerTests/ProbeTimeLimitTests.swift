@@ -2,6 +2,7 @@
 // the last good layout stays, the next save reloads; the probe never outlives the previewer.
 
 import Foundation
+import PreviewerCore
 import Testing
 
 extension PreviewerTests {
@@ -43,7 +44,7 @@ extension PreviewerTests {
             let session = try ReloadSession(options: ["--size", "300x400"], environment: Self.environment)
             defer { session.stop() }
             let good = try session.app.frames()
-            #expect(good.card == PixelRect(x: 20, y: 20, width: 260, height: 360))
+            #expect(good.card == FrameReport.Rect(x: 20, y: 20, width: 260, height: 360))
 
             let loopFrames = try Self.expectTimeout(
                 saving: ReloadSession.cardFile(
@@ -68,8 +69,8 @@ extension PreviewerTests {
 
             try session.save(ReloadSession.cardFile(inset: 30), atomically: true)
             let (fixed, fixedFrames) = try session.waitForReload()
-            #expect(fixed.outcome == "ok", "\(fixed)")
-            #expect(fixedFrames.card == PixelRect(x: 30, y: 30, width: 240, height: 340))
+            #expect(fixed.outcome == .ok, "\(fixed)")
+            #expect(fixedFrames.card == FrameReport.Rect(x: 30, y: 30, width: 240, height: 340))
             #expect(
                 try session.contentPixel(fixedFrames, x: 25, y: 200, name: "fixed").isClose(to: LiveReloadTests.white))
             #expect(try session.app.stats().sourceProblem == nil)
@@ -81,11 +82,11 @@ extension PreviewerTests {
         static func expectTimeout(
             saving text: String, in session: ReloadSession, entry: String, at frame: String
         )
-            throws -> AppFrames
+            throws -> FrameReport
         {
             try session.save(text, atomically: true)
             let (reload, frames) = try session.waitForReload()
-            #expect(reload.outcome == "timeout", "\(reload)")
+            #expect(reload.outcome == .timeout, "\(reload)")
             let message = try #require(reload.messages?.first)
             #expect(message.hasPrefix("`\(entry)` did not return within 3 s"), "\(message)")
             #expect(message.contains("at \(frame)"), "\(message)")
@@ -107,7 +108,7 @@ extension PreviewerTests {
                         + "var turns = 0; while turns >= 0 { turns = (turns + 1) % 1000 } }"),
                 atomically: true)
             let (reload, frames) = try session.waitForReload()
-            #expect(reload.outcome == "ok", "\(reload)")
+            #expect(reload.outcome == .ok, "\(reload)")
             let (reason, after) = try session.tapRightBarButtonRestarting()
             #expect(reason?.contains("did not return within 3 s") == true, "\(reason ?? "")")
             #expect(after.preview == "Card, wide")
@@ -115,8 +116,8 @@ extension PreviewerTests {
             #expect(try session.app.stats().sourceProblem?.contains("did not return within 3 s") == true)
             try session.save(ReloadSession.cardFile(inset: 30), atomically: true)
             let (fixed, fixedFrames) = try session.waitForReload()
-            #expect(fixed.outcome == "ok", "\(fixed)")
-            #expect(fixedFrames.card == PixelRect(x: 30, y: 30, width: 300, height: 220))
+            #expect(fixed.outcome == .ok, "\(fixed)")
+            #expect(fixedFrames.card == FrameReport.Rect(x: 30, y: 30, width: 300, height: 220))
             #expect(try session.app.quit() == 0)
         }
 

@@ -1,5 +1,6 @@
 // Pressing Refresh: a new count and new colors, laid out again exactly as the library lays them out.
 
+import PreviewerCore
 import Testing
 
 extension PreviewerTests {
@@ -61,7 +62,7 @@ extension PreviewerTests {
 
         /// Every cell that was there before has a new color (a seed makes this deterministic; by chance a
         /// color repeats once in 16 million).
-        private func expectNewColors(_ frames: AppFrames, _ previous: AppFrames, press: Int) {
+        private func expectNewColors(_ frames: FrameReport, _ previous: FrameReport, press: Int) {
             for (index, (new, old)) in zip(frames.cellColors, previous.cellColors).enumerated() {
                 #expect(new != old, "press \(press) left cell \(index) \(old)")
             }

@@ -2,6 +2,7 @@
 // alpha and a hidden view, in a real window's pixels and in --dump-frames' tree.
 
 import Foundation
+import PreviewerCore
 import Testing
 
 extension PreviewerTests {
@@ -9,7 +10,7 @@ extension PreviewerTests {
     struct RendererTests {
         /// The "Views and layers" preview at 375×667, drawn once: its frames and the in-app snapshot.
         struct Rendered {
-            let frames: AppFrames
+            let frames: FrameReport
             let image: RGBImage
             /// The content area's top-left pixel in the image.
             let origin: (x: Int, y: Int)
@@ -24,12 +25,12 @@ extension PreviewerTests {
                 guard run.status == 0, let line = run.output.first else {
                     throw HarnessError("previewer exited with \(run.status): \(run.errors.joined(separator: "\n"))")
                 }
-                frames = try JSONDecoder().decode(AppFrames.self, from: Data(line.utf8))
+                frames = try JSONDecoder().decode(FrameReport.self, from: Data(line.utf8))
                 image = try RGBImage(contentsOf: path)
                 origin = (frames.content.x, frames.content.y)
             }
 
-            func view(_ name: String) throws -> AppView {
+            func view(_ name: String) throws -> FrameReport.ViewNode {
                 try #require(frames.views.find(name), "no view called \(name) in the frame report")
             }
 
@@ -57,14 +58,14 @@ extension PreviewerTests {
             #expect(title.text == "Cartography")
             // 20 from the banner's sides, 48 tall, centred in its 120 points.
             #expect(title.frameInSuperview.matches(CGRect(x: 20, y: 36, width: 335, height: 48)))
-            #expect(title.layoutFrame?.matches(CGRect(x: 20, y: 36, width: 335, height: 48)) == true)
-            #expect(title.frame == PixelRect(x: 20, y: 36, width: 335, height: 48))
+            #expect(title.layoutFrame.matches(CGRect(x: 20, y: 36, width: 335, height: 48)) == true)
+            #expect(title.frame == FrameReport.Rect(x: 20, y: 36, width: 335, height: 48))
             let card = try rendered.view("card")
-            #expect(card.frame == PixelRect(x: 24, y: 144, width: 327, height: 200))
+            #expect(card.frame == FrameReport.Rect(x: 24, y: 144, width: 327, height: 200))
             let ribbon = try rendered.view("ribbon")
             // Inside the card: 40 from its left, 60 past its right edge.
             #expect(ribbon.frameInSuperview.matches(CGRect(x: 40, y: 40, width: 347, height: 40)))
-            #expect(ribbon.layoutFrame?.matches(CGRect(x: 64, y: 184, width: 347, height: 40)) == true)
+            #expect(ribbon.layoutFrame.matches(CGRect(x: 64, y: 184, width: 347, height: 40)) == true)
             #expect(try rendered.view("hiddenPanel").hidden)
             #expect(frames.views.subtree.count == 7)
         }

@@ -2,13 +2,14 @@
 // Escape, its text copied, saved and searched.
 
 import Foundation
+import PreviewerCore
 import Testing
 
 extension PreviewerTests {
     @Suite("Report pane")
     struct ReportPaneTests {
         /// The content area's pixels in a window snapshot.
-        static func contentPixels(_ image: RGBImage, _ frames: AppFrames) -> [RGB] {
+        static func contentPixels(_ image: RGBImage, _ frames: FrameReport) -> [RGB] {
             var pixels: [RGB] = []
             let content = frames.content
             for y in content.y..<content.maxY {

@@ -1,5 +1,6 @@
 // Resizing the live window: new frames equal the library's at the new size, and no constraint is rebuilt.
 
+import PreviewerCore
 import Testing
 
 extension PreviewerTests {
@@ -9,7 +10,7 @@ extension PreviewerTests {
         static let sizes = [(320, 480), (800, 600), (1200, 500), (517, 391), (375, 667)]
 
         /// The counters a resize must leave alone.
-        static var unchangedByResize: [(String, KeyPath<AppStats, Int>)] {
+        static var unchangedByResize: [(String, KeyPath<ControlReply.Stats, Int>)] {
             [
                 ("engineSyncs", \.engineSyncs), ("constraintsAdded", \.constraintsAdded),
                 ("constraintsRemoved", \.constraintsRemoved), ("solverRebuilds", \.solverRebuilds),

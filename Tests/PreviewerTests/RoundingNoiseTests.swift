@@ -1,6 +1,7 @@
 // Solver noise must not decide pixels: half-pixel edges and fitting heights round as their exact values do.
 
 import Foundation
+import PreviewerCore
 import Testing
 
 // These tests fail today: they are the regression tests for a previewer bug (see the report). The other tests
@@ -18,7 +19,7 @@ extension PreviewerTests {
                 let run = try OneShotRun(grid.options + ["--dump-frames"], environment: display.appEnvironment)
                 #expect(run.status == 0)
                 let line = try #require(run.output.first, "--dump-frames printed nothing; stderr: \(run.errors)")
-                let frames = try JSONDecoder().decode(AppFrames.self, from: Data(line.utf8))
+                let frames = try JSONDecoder().decode(FrameReport.self, from: Data(line.utf8))
                 let check = LayoutExpectations.check(frames, expectedCount: grid.count)
                 #expect(check.problems.isEmpty, "\(check.problems.joined(separator: "\n"))")
                 #expect(check.roundingNoiseProblems.isEmpty, "\(check.roundingNoiseProblems.joined(separator: "\n"))")

@@ -1,6 +1,7 @@
 // A UIScrollView in a real window: scrolls move its content (clamped to it), not what is pinned to its frame.
 
 import Foundation
+import PreviewerCore
 import Testing
 
 extension PreviewerTests {
@@ -14,15 +15,16 @@ extension PreviewerTests {
             let live = try LiveGrid(options: ["--preview", "Scroll view", "--size", "375x600"], test: "scroll")
             defer { live.stop() }
             let start = try live.app.frames()
-            #expect(start.root == PixelSize(width: 375, height: 600), "the scroll view, not the window, scrolls")
+            #expect(start.root == FrameReport.Size(width: 375, height: 600), "the scroll view, not the window, scrolls")
             #expect(!start.scrolls)
 
             let down = try live.app.send("scroll 100 100 0 300")
             #expect(down.scrolled == true)
             let frames = try #require(down.frames)
-            #expect(frames.views.find("rows")?.frame == PixelRect(x: 0, y: -300, width: 375, height: 1422))
-            #expect(frames.views.find("row5")?.frame == PixelRect(x: 16, y: 16 + 350 - 300, width: 343, height: 60))
-            #expect(frames.views.find("badge")?.frame == PixelRect(x: 283, y: 12, width: 80, height: 30))
+            #expect(frames.views.find("rows")?.frame == FrameReport.Rect(x: 0, y: -300, width: 375, height: 1422))
+            #expect(
+                frames.views.find("row5")?.frame == FrameReport.Rect(x: 16, y: 16 + 350 - 300, width: 343, height: 60))
+            #expect(frames.views.find("badge")?.frame == FrameReport.Rect(x: 283, y: 12, width: 80, height: 30))
             let path = live.shots.appendingPathComponent("scrolled.png").path
             try live.app.snapshot(to: path)
             let image = try RGBImage(contentsOf: path)
@@ -34,7 +36,7 @@ extension PreviewerTests {
 
             // Far past the end: the last row's bottom meets the scroll view's, less the 16-point margin.
             let end = try live.app.send("scroll 100 100 0 100000")
-            #expect(end.frames?.views.find("row19")?.frame == PixelRect(x: 16, y: 524, width: 343, height: 60))
+            #expect(end.frames?.views.find("row19")?.frame == FrameReport.Rect(x: 16, y: 524, width: 343, height: 60))
             #expect(try live.app.send("scroll 100 100 0 100").scrolled == false)
             let back = try live.app.send("scroll 100 100 0 -100000")
             #expect(back.frames?.views.find("rows")?.frame.y == 0)

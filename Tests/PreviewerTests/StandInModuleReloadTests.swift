@@ -2,6 +2,7 @@
 // and a save in the module's folder reloads it.
 
 import Foundation
+import PreviewerCore
 import Testing
 
 extension PreviewerTests {
@@ -47,12 +48,12 @@ extension PreviewerTests {
             let session = try ReloadSession(
                 options: ["--module", "Metrics=\(module.folder)", "--size", "300x400"], firstText: Self.cardFile)
             defer { session.stop() }
-            #expect(try session.app.frames().card == PixelRect(x: 20, y: 20, width: 260, height: 360))
+            #expect(try session.app.frames().card == FrameReport.Rect(x: 20, y: 20, width: 260, height: 360))
 
             try Self.metricsFile(inset: 40).write(toFile: metrics, atomically: true, encoding: .utf8)
             let (reload, frames) = try session.waitForReload()
-            #expect(reload.outcome == "ok", "\(reload)")
-            #expect(frames.card == PixelRect(x: 40, y: 40, width: 220, height: 320))
+            #expect(reload.outcome == .ok, "\(reload)")
+            #expect(frames.card == FrameReport.Rect(x: 40, y: 40, width: 220, height: 320))
             #expect(try session.app.quit() == 0)
         }
     }

@@ -1,6 +1,7 @@
 // The variants canvas: the preview in several variants at once, each tile live, exact in frames and pixels.
 
 import Foundation
+import PreviewerCore
 import Testing
 
 extension PreviewerTests {
@@ -71,12 +72,12 @@ extension PreviewerTests {
             return (live, files)
         }
 
-        static func variants(_ reply: AppReply) throws -> AppVariants {
+        static func variants(_ reply: ControlReply) throws -> VariantsReply {
             #expect(reply.ok, "\(reply.error ?? "")")
             return try #require(reply.variants, "no variants in the reply to \(reply.command)")
         }
 
-        static func card(_ tile: AppVariants.Tile) throws -> PixelRect {
+        static func card(_ tile: VariantsReply.Tile) throws -> FrameReport.Rect {
             try #require(tile.views.find("card"), "no card in \(tile.name)").frame
         }
 
@@ -106,14 +107,16 @@ extension PreviewerTests {
             // Every screen is its variant's size at 100 %, and each tile laid out its own tree.
             for tile in canvas.tiles {
                 #expect(tile.frame.width == tile.size.width && tile.frame.height == tile.size.height, "\(tile.name)")
-                #expect(tile.views.frame == PixelRect(x: 0, y: 0, width: tile.size.width, height: tile.size.height))
+                #expect(
+                    tile.views.frame == FrameReport.Rect(x: 0, y: 0, width: tile.size.width, height: tile.size.height))
                 #expect(tile.layoutPasses >= 1)
             }
             #expect(light.caption == "Small · 200 × 150" && phone.caption == "iPhone 8 · 375 × 667")
             #expect(
-                light.size == PixelSize(width: 200, height: 150) && phone.size == PixelSize(width: 375, height: 667))
+                light.size == FrameReport.Size(width: 200, height: 150)
+                    && phone.size == FrameReport.Size(width: 375, height: 667))
             // Light: the blue card 20 from the top left, on white.
-            #expect(try Self.card(light) == PixelRect(x: 20, y: 20, width: 40, height: 40))
+            #expect(try Self.card(light) == FrameReport.Rect(x: 20, y: 20, width: 40, height: 40))
             #expect(picture[light.frame.x + 40, light.frame.y + 40] == Self.blue)
             #expect(picture[light.frame.x + 150, light.frame.y + 130] == .white)
             // Dark: the card orange (its traitCollectionDidChange), the system background black; the same frames.
@@ -124,7 +127,7 @@ extension PreviewerTests {
             #expect(picture[dark.frame.x + 150, dark.frame.y + 130] == .black)
             // Right to left: the card 20 from the right edge.
             #expect(mirrored.layoutDirection == "rtl")
-            #expect(try Self.card(mirrored) == PixelRect(x: 140, y: 20, width: 40, height: 40))
+            #expect(try Self.card(mirrored) == FrameReport.Rect(x: 140, y: 20, width: 40, height: 40))
             #expect(picture[mirrored.frame.x + 160, mirrored.frame.y + 40] == Self.blue)
             #expect(picture[mirrored.frame.x + 40, mirrored.frame.y + 40] == .white)
             // Text at 200 %: the label twice as wide as in the light tile (Pango's measure, within a few pixels).
@@ -133,7 +136,7 @@ extension PreviewerTests {
             #expect(large.textScale == 2 && abs(largeLabel.width - 2 * label.width) <= 3, "\(label) \(largeLabel)")
             // The iPhone 8: 64 points of status and navigation bar at the top, the card under them, the bars drawn.
             #expect(phone.safeArea == [64, 0, 0, 0] && phone.chrome)
-            #expect(try Self.card(phone) == PixelRect(x: 20, y: 84, width: 40, height: 40))
+            #expect(try Self.card(phone) == FrameReport.Rect(x: 20, y: 84, width: 40, height: 40))
             #expect(picture[phone.frame.x + 40, phone.frame.y + 104] == Self.blue)
             #expect(picture[phone.frame.x + 40, phone.frame.y + 74] == .white)
             let bar = picture[phone.frame.x + 300, phone.frame.y + 40]
@@ -176,7 +179,8 @@ extension PreviewerTests {
             #expect(try canvas.tiles.map { try Self.card($0).width } == [80, 80, 80, 80, 80])
             #expect(zip(canvas.tiles.map(\.layoutPasses), passes).allSatisfy { $0 > $1 })
             #expect(
-                try Self.card(try #require(canvas.tile("Small RTL"))) == PixelRect(x: 100, y: 20, width: 80, height: 40)
+                try Self.card(try #require(canvas.tile("Small RTL")))
+                    == FrameReport.Rect(x: 100, y: 20, width: 80, height: 40)
             )
             let path = live.shots.appendingPathComponent("refreshed.png").path
             try live.app.snapshot(to: path)
@@ -225,7 +229,7 @@ extension PreviewerTests {
             let typed = try #require(canvas.tiles.last)
             #expect(typed.caption == "300 × 200")
             #expect(
-                typed.name == "300×200" && typed.size == PixelSize(width: 300, height: 200)
+                typed.name == "300×200" && typed.size == FrameReport.Size(width: 300, height: 200)
                     && typed.safeArea == [0, 0, 0, 0])
             let bad = try live.app.send("variants add 0x5")
             #expect(!bad.ok && bad.error?.contains("W×H") == true)
@@ -296,15 +300,15 @@ extension PreviewerTests {
             #expect(canvas.tiles.map(\.name) == ["500×300", "500×300 RTL"])
             #expect(
                 try canvas.tiles.map(Self.card)
-                    == Array(repeating: PixelRect(x: 20, y: 20, width: 460, height: 260), count: 2))
+                    == Array(repeating: FrameReport.Rect(x: 20, y: 20, width: 460, height: 260), count: 2))
             try session.save(ReloadSession.cardFile(inset: 50), atomically: true)
             let reply = try session.app.send("wait-reload 1")
-            #expect(reply.reload?.outcome == "ok")
+            #expect(reply.reload?.outcome == .ok)
             canvas = try Self.variants(try session.app.send("variants"))
             #expect(canvas.on && canvas.tiles.map(\.name) == ["500×300", "500×300 RTL"])
             #expect(
                 try canvas.tiles.map(Self.card)
-                    == Array(repeating: PixelRect(x: 50, y: 50, width: 400, height: 200), count: 2))
+                    == Array(repeating: FrameReport.Rect(x: 50, y: 50, width: 400, height: 200), count: 2))
             let shot = try ShotsFolder.folder(for: "variants-reload").appendingPathComponent("reloaded.png").path
             try session.app.snapshot(to: shot)
             let picture = try RGBImage(contentsOf: shot)

@@ -3,6 +3,7 @@
 import Cartography
 import Foundation
 import GtkKit
+import PreviewerCore
 import ViewRendering
 
 /// The window with the preview it shows, and the operations the app, its actions and the control channel share.

@@ -2,22 +2,15 @@
 
 import Cartography
 import Foundation
+import PreviewerCore
 
-/// The overflow of a root view: points by which visible views reach past each edge of its bounds.
-///
-/// Views inside a view that clips (`clipsToBounds`, such as a scroll view) are cut there, so only the clipping
-/// view itself counts. Less than half a point is layout noise, not overflow.
-struct RootOverflow: Equatable, Encodable {
-    var top: Double = 0
-    var left: Double = 0
-    var bottom: Double = 0
-    var right: Double = 0
-
-    /// Whether no view reaches past the root.
-    var isEmpty: Bool { top == 0 && left == 0 && bottom == 0 && right == 0 }
-
+extension RootOverflow {
     /// The overflow of `root` as it is laid out now, in a root of `size`.
+    ///
+    /// Views inside a view that clips (`clipsToBounds`, such as a scroll view) are cut there, so only the clipping
+    /// view itself counts. Less than half a point is layout noise, not overflow.
     init(root: View, size: CGSize) {
+        self.init()
         var stack = root.isHidden ? [] : root.subviews
         var extent = (minX: 0.0, minY: 0.0, maxX: Double(size.width), maxY: Double(size.height))
         while let view = stack.popLast() {
@@ -34,8 +27,6 @@ struct RootOverflow: Equatable, Encodable {
         bottom = Self.significant(extent.maxY - Double(size.height))
         right = Self.significant(extent.maxX - Double(size.width))
     }
-
-    init() {}
 
     private static func significant(_ amount: Double) -> Double {
         amount >= 0.5 && amount.isFinite ? (amount * 10).rounded() / 10 : 0

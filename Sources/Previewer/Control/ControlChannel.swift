@@ -1,6 +1,7 @@
 // The control channel: commands from standard input, one JSON reply per command on standard output.
 
 import GtkKit
+import PreviewerCore
 
 /// Runs the commands written to standard input, one at a time and in order, and answers each with one line.
 ///

@@ -4,6 +4,7 @@
 import Cartography
 import Foundation
 import GtkKit
+import PreviewerCore
 import ViewRendering
 
 extension PreviewerSession {
@@ -18,8 +19,8 @@ extension PreviewerSession {
     }
 
     /// The names GTK holds for the root view's widget and every widget below it (what GTK Inspector shows).
-    func widgetNames() -> WidgetNameTree? {
-        renderer.widget(for: renderer.root)?.nameTree()
+    func widgetNames() -> ControlReply.WidgetNames? {
+        renderer.widget(for: renderer.root).map { ControlReply.WidgetNames($0.nameTree()) }
     }
 
     /// Scrolls the innermost scroll view under (x, y) of the root view as the wheel does; false when none moved.

@@ -3,6 +3,7 @@
 import Cartography
 import Foundation
 import GtkKit
+import PreviewerCore
 import ViewRendering
 
 /// Covers the root with the view tree drawn as layers in space, one depth above the other: each view a
@@ -21,13 +22,7 @@ final class ExplodedView {
     private var dragStartProjection = ExplodedProjection()
 
     /// One layer as drawn: the view's name, depth, colour and corners on the canvas (the root's coordinates).
-    struct DrawnLayer: Encodable {
-        var name: String
-        var depth: Int
-        var corners: [CGPoint]
-        /// `#RRGGBB` of the fill, absent for a view without a background.
-        var color: String?
-    }
+    typealias DrawnLayer = InspectorReply.Exploded.Layer
 
     /// The layers of the last drawing, back to front.
     private(set) var drawnLayers: [DrawnLayer] = []

@@ -1,6 +1,7 @@
 // The distances between two frames, as a measuring tool draws them: gaps when apart, insets when one holds the other.
 
 import Foundation
+import PreviewerCore
 
 /// The distances between the selected view's frame and another's, in the root's points.
 ///
@@ -8,18 +9,8 @@ import Foundation
 /// gap along each axis on which they are apart, drawn between the facing edges, across the middle of the
 /// range both frames share on the other axis (the selected frame's middle when they share none).
 struct FrameMeasurement: Equatable {
-    /// One distance: a line between two edges and its length.
-    struct Line: Equatable, Encodable {
-        /// `left`, `top`, `right`, `bottom` for insets; `horizontal` or `vertical` for gaps.
-        var edge: String
-        var start: CGPoint
-        var end: CGPoint
-        /// The length in points (never negative).
-        var length: Double
-
-        /// The length as it is labelled: `10`, `162.5`.
-        var label: String { PointFormat.string(length) }
-    }
+    /// One distance: a line between two edges and its length, as the control channel reports it.
+    typealias Line = InspectorReply.Distance
 
     /// Whether one frame holds the other (insets) rather than being apart (gaps).
     var isInset: Bool
@@ -82,6 +73,9 @@ struct FrameMeasurement: Equatable {
 }
 
 extension FrameMeasurement.Line {
+    /// The length as it is labelled: `10`, `162.5`.
+    var label: String { PointFormat.string(length) }
+
     fileprivate var measured: Self {
         var line = self
         line.length = Double(hypot(end.x - start.x, end.y - start.y))

@@ -3,6 +3,7 @@
 import Cartography
 import Foundation
 import GtkKit
+import PreviewerCore
 
 /// One inspector command on the control channel, as tests drive the inspector.
 enum InspectorCommand: Equatable {
@@ -88,47 +89,11 @@ enum InspectorCommand: Equatable {
     }
 }
 
-/// What the inspector shows, in the replies to its commands.
-struct InspectorReply: Encodable {
-    /// The selected view's name; absent when nothing is selected.
-    var selected: String?
-    /// The pane's text (the inspection, then the status line).
-    var text: String?
-    /// The row selected in the hierarchy tree, as an index path (`[0]` the root, `[0, 1]` its second subview).
-    var hierarchyRow: [Int]?
-    /// The outline drawn: the selected view's pixel frame in the root's coordinates, and its colour.
-    var outline: FrameReport.Rect?
-    var outlineColor = InspectorStyle.selectionHex
-    /// The view measured to, and the distances (`edge`, `start`, `end`, `length` in points).
-    var measured: String?
-    var distances: [FrameMeasurement.Line]?
-    var distanceColor = InspectorStyle.measureHex
-    /// Where the distances' labels went, in the root's coordinates.
-    var distanceLabels: [FrameReport.LayoutRect]?
-    /// The exploded view, when it is on.
-    var exploded: Exploded?
-    /// The ambiguity stepper: the stop shown (nil: the solver's own solution) and how many there are.
-    var step: Step?
-    /// The last constraint opened or copied.
-    var opened: SourceOpener.Outcome?
-
-    struct Exploded: Encodable {
-        var yaw: Double
-        var pitch: Double
-        var backdrop = InspectorStyle.explodedBackdropHex
-        var layers: [ExplodedView.DrawnLayer]
-    }
-
-    struct Step: Encodable {
-        /// 0 for the solver's own solution, then 1, 2, … for the stops.
-        var position: Int
-        var count: Int
-        var stop: String?
-        var attributes: [String]
-    }
-
+extension InspectorReply {
+    /// What `inspector` shows now.
     @MainActor
     init(_ inspector: Inspector) {
+        self.init(outlineColor: InspectorStyle.selectionHex, distanceColor: InspectorStyle.measureHex)
         selected = inspector.selected?.debugName
         text = inspector.panelText
         hierarchyRow = inspector.pane.hierarchy.selectedPath
@@ -145,7 +110,8 @@ struct InspectorReply: Encodable {
         if inspector.exploded.isOn {
             let projection = inspector.exploded.projection
             exploded = Exploded(
-                yaw: projection.yawDegrees, pitch: projection.pitchDegrees, layers: inspector.exploded.drawnLayers)
+                yaw: projection.yawDegrees, pitch: projection.pitchDegrees,
+                backdrop: InspectorStyle.explodedBackdropHex, layers: inspector.exploded.drawnLayers)
         }
         if let stepper = inspector.stepper {
             step = Step(

@@ -3,6 +3,7 @@
 import Cartography
 import Foundation
 import GtkKit
+import PreviewerCore
 
 /// Opens `$EDITOR +LINE FILE` (the convention of vi, Emacs, nano, Helix, Kakoune and `code -g`'s cousins) with
 /// GLib's GSubprocess, a terminal editor inside a terminal (``TerminalEditor``); without `$EDITOR`, or a
@@ -10,14 +11,7 @@ import GtkKit
 @MainActor
 enum SourceOpener {
     /// What happened, for the inspector's status line and the control channel.
-    struct Outcome: Encodable, Equatable {
-        /// The command line started (the editor's words, `+LINE`, the file), or nil when copied.
-        var command: [String]?
-        /// `file:line` as copied to the clipboard, when there was no editor.
-        var copied: String?
-        /// A sentence for the status line.
-        var message: String
-    }
+    typealias Outcome = InspectorReply.Opened
 
     /// The file to open for `location`: its path as recorded, made absolute against the working directory
     /// when it is relative and exists there.

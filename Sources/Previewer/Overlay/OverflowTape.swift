@@ -2,6 +2,7 @@
 
 import Foundation
 import GtkKit
+import PreviewerCore
 
 /// A drawing over the root, shown while the root keeps its exact size and some views overflow it: a band of
 /// yellow and black stripes along each overflowing edge, and a line saying by how much.

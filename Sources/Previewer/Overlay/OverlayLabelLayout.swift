@@ -2,26 +2,19 @@
 
 import Foundation
 import GtkKit
+import PreviewerCore
 
 /// A label the overlay draws: its text and colour, its box in the root's coordinates, and the views it is about.
-struct PlacedLabel: Encodable {
+struct PlacedLabel {
     var text: String
-    var frame: LabelFrame
+    /// The label's box in whole pixels.
+    var frame: FrameReport.Rect
     /// The names of the views the label is about.
     var owners: [String]
     var color: RGBA
 
-    /// A label's box in whole pixels.
-    struct LabelFrame: Encodable, Equatable {
-        var x: Int
-        var y: Int
-        var width: Int
-        var height: Int
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case text, frame, owners
-    }
+    /// The label as the control channel reports it (without its colour).
+    var reported: ControlReply.Overlay.Label { .init(text: text, frame: frame, owners: owners) }
 }
 
 /// Places the scene's labels, most important first, each where it covers no label placed before it and no view
@@ -46,7 +39,7 @@ enum OverlayLabelLayout {
             labels.append(
                 PlacedLabel(
                     text: text,
-                    frame: PlacedLabel.LabelFrame(
+                    frame: FrameReport.Rect(
                         x: Int(frame.minX), y: Int(frame.minY), width: Int(frame.width), height: Int(frame.height)),
                     owners: owners.map { scene.outlines[$0].name }, color: color))
         }

@@ -5,6 +5,7 @@ import Cartography
 import Foundation
 import GtkKit
 import PreviewLoading
+import PreviewerCore
 
 /// Watches the user's code and brings each save onto the screen, or says why it cannot.
 ///

@@ -4,6 +4,7 @@
 import Cartography
 import Foundation
 import GtkKit
+import PreviewerCore
 
 /// The report `--explain` prints and the report pane shows: the preview and its seed (so it can be made
 /// again), a line when the root's size is not the size asked for, then `LayoutDiagnostics.report`.

@@ -2,6 +2,7 @@
 
 import Foundation
 import GtkKit
+import PreviewerCore
 
 /// The layout report (`LayoutDiagnostics.report`, under a line naming the preview and its seed) in a pane at
 /// the window's right edge.
@@ -76,11 +77,7 @@ final class ReportPane {
     }
 
     /// What a search found: how many matches, the line of the one scrolled to, and how far the text scrolled.
-    struct SearchResult: Encodable {
-        var matches: Int
-        var currentLine: Int?
-        var scrollOffset: Double
-    }
+    typealias SearchResult = ControlReply.ReportSearch
 
     /// Highlights every match of `needle` and scrolls to the first; the status line says how many there are.
     /// `completion` runs once the match is in view.

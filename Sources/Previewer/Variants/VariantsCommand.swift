@@ -3,6 +3,7 @@
 import Cartography
 import Foundation
 import GtkKit
+import PreviewerCore
 import ViewRendering
 
 /// `variants …` on the control channel, as tests and QA scripts drive the variants canvas.
@@ -102,46 +103,11 @@ extension VariantsCommand {
     }
 }
 
-/// The variants canvas in a reply: `variants` replies, and every reply with frames while it is shown.
-struct VariantsReply: Encodable {
-    /// One tile: its variant, where its screen is drawn, and the frames of its own views.
-    struct Tile: Encodable {
-        var name: String
-        var caption: String
-        /// The variant's size: the root's, in points.
-        var size: FrameReport.Size
-        /// The screen (the root, scaled by the zoom) in the window's coordinates.
-        var frame: FrameReport.Rect
-        var scale: Double
-        /// `ltr` or `rtl`; `light` or `dark`; text scale (1 for 100 %).
-        var layoutDirection: String
-        var style: String
-        var textScale: Double
-        /// The root's safe area: top, left, bottom, right.
-        var safeArea: [Double]
-        /// Whether the device's bars are drawn over the tile.
-        var chrome: Bool
-        /// Times the tile's root was laid out.
-        var layoutPasses: Int
-        /// The tile's view tree, in its root's coordinates (unscaled).
-        var views: FrameReport.ViewNode
-    }
-
-    var on: Bool
-    var set: String
-    var zoom: Int
-    var bars: Bool
-    var problem: String?
-    var tiles: [Tile]
-
+extension VariantsReply {
+    /// What `canvas` shows now, its tiles' screens in `window`'s coordinates.
     @MainActor
     init(_ canvas: VariantsCanvas, window: PreviewerWindow) {
-        on = canvas.isOn
-        set = canvas.variantSet.rawValue
-        zoom = canvas.zoomPercent
-        bars = canvas.showsChrome
-        problem = canvas.problem
-        tiles = canvas.tiles.map { tile in
+        let tiles = canvas.tiles.map { tile in
             let root = tile.document.root
             let insets = root.safeAreaInsets
             let variant = tile.variant
@@ -154,5 +120,8 @@ struct VariantsReply: Encodable {
                 chrome: canvas.showsChrome && variant.chrome != nil, layoutPasses: tile.renderer.layoutPasses,
                 views: FrameReport.node(for: root, renderer: tile.renderer))
         }
+        self.init(
+            on: canvas.isOn, set: canvas.variantSet.rawValue, zoom: canvas.zoomPercent, bars: canvas.showsChrome,
+            problem: canvas.problem, tiles: tiles)
     }
 }

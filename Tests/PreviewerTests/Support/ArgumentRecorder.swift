@@ -6,7 +6,8 @@ import Foundation
 struct ArgumentRecorder {
     /// The script's path, to give as `$EDITOR` or `$TERMINAL`.
     let path: String
-    /// The file it writes; absent until it has run.
+    /// The file it writes; absent until it has run, and whole once present (the script writes a temporary file
+    /// and renames it, so a reader never sees the file that `>` has created but `printf` not yet filled).
     let arguments: URL
 
     /// Makes `NAME.sh` in `folder`, removing what an earlier run wrote.
@@ -14,7 +15,9 @@ struct ArgumentRecorder {
         let script = folder.appendingPathComponent("\(name).sh")
         arguments = folder.appendingPathComponent("\(name)-arguments.txt")
         try? FileManager.default.removeItem(at: arguments)
-        try Data("#!/bin/sh\nprintf '%s\\n' \"$@\" > '\(arguments.path)'\n".utf8).write(to: script)
+        let partial = arguments.path + ".partial"
+        try Data("#!/bin/sh\nprintf '%s\\n' \"$@\" > '\(partial)' && mv '\(partial)' '\(arguments.path)'\n".utf8)
+            .write(to: script)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
         path = script.path
     }

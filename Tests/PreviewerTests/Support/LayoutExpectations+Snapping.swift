@@ -1,20 +1,20 @@
 // The pixel half of the frame checks: GTK's allocations against the library's frames snapped to pixels.
 
 import Foundation
+import PreviewerCore
 
 extension LayoutExpectations {
     /// GTK's allocations are the library's frames snapped edge by edge in root coordinates, and neighbours
     /// are exactly one spacing apart. A mismatch is a half-pixel problem when the library's frame has an edge on
     /// a half pixel and the app's frame is its own layout frame snapped without regard for noise.
-    static func snappingProblems(_ frames: AppFrames, _ library: LibraryLayout, into check: inout LayoutCheck) {
+    static func snappingProblems(_ frames: FrameReport, _ library: LibraryLayout, into check: inout LayoutCheck) {
         var halfPixelViews: Set<Int> = []
-        func compare(_ view: AppView, _ expected: CGRect, _ name: String, _ id: Int) {
-            let snapped = PixelRect(snapping: expected)
+        func compare(_ view: FrameReport.ViewNode, _ expected: CGRect, _ name: String, _ id: Int) {
+            let snapped = FrameReport.Rect(snapping: expected)
             guard view.frame != snapped else { return }
             let sentence = "\(name) frame \(view.frame) ≠ \(snapped), the library's \(expected) snapped"
-            if expected.hasHalfPixelEdge, let own = view.layoutFrame,
-                view.frame == PixelRect(snappingExactly: own.cgRect)
-            {
+            let own = view.layoutFrame
+            if expected.hasHalfPixelEdge, view.frame == FrameReport.Rect(snappingExactly: own.cgRect) {
                 halfPixelViews.insert(id)
                 check.roundingNoiseProblems.append("\(sentence) (the app's layout frame is \(own))")
             } else {
@@ -37,7 +37,7 @@ extension LayoutExpectations {
     /// Neighbours are exactly one spacing apart in pixels: a snapping rule that rounded sizes, or rounded in
     /// each superview's coordinates, would leave 14- or 16-pixel gaps (an overlap or a 1-pixel seam).
     /// Each problem names the views it involves (-1 is the container).
-    static func gapProblems(_ frames: AppFrames) -> [(sentence: String, views: [Int])] {
+    static func gapProblems(_ frames: FrameReport) -> [(sentence: String, views: [Int])] {
         var problems: [(sentence: String, views: [Int])] = []
         let container = frames.container.frame
         let cells = frames.cells.map(\.frame)

@@ -1,6 +1,7 @@
 // What a frame report must say, checked against the library run in the test and the pixel-snapping rule.
 
 import Foundation
+import PreviewerCore
 import Testing
 
 /// The outcome of checking one frame report: sentences describing what is wrong.
@@ -22,13 +23,13 @@ enum LayoutExpectations {
 
     /// Every problem with the frames, rounding noise included (edges that land on half pixels through
     /// floating-point noise must still snap consistently).
-    static func problems(in frames: AppFrames, expectedCount: Int? = nil) -> [String] {
+    static func problems(in frames: FrameReport, expectedCount: Int? = nil) -> [String] {
         let check = check(frames, expectedCount: expectedCount)
         return check.problems + check.roundingNoiseProblems
     }
 
     /// Everything about the frames: sizes, the library's layout frames, the pixel frames, the gaps.
-    static func check(_ frames: AppFrames, expectedCount: Int? = nil) -> LayoutCheck {
+    static func check(_ frames: FrameReport, expectedCount: Int? = nil) -> LayoutCheck {
         var check = LayoutCheck()
         let count = frames.cells.count
         guard (1...9).contains(count) else {
@@ -54,7 +55,7 @@ enum LayoutExpectations {
     }
 
     /// The root is as wide as the content area, and as tall unless the grid needs more (then it scrolls).
-    static func rootProblems(_ frames: AppFrames, into check: inout LayoutCheck) {
+    static func rootProblems(_ frames: FrameReport, into check: inout LayoutCheck) {
         var problems: [String] = []
         let content = frames.content
         if frames.root.width != content.width {
@@ -86,21 +87,15 @@ enum LayoutExpectations {
     }
 
     /// The app's unrounded layout frames equal the library's at the app's root size, to 1e-6.
-    static func layoutFrameProblems(_ frames: AppFrames, _ library: LibraryLayout) -> [String] {
+    static func layoutFrameProblems(_ frames: FrameReport, _ library: LibraryLayout) -> [String] {
         var problems: [String] = []
         let size = "\(frames.root.width)×\(frames.root.height)"
-        if let layoutFrame = frames.container.layoutFrame {
-            if !layoutFrame.matches(library.container) {
-                problems.append("container layoutFrame \(layoutFrame) ≠ library \(library.container) at \(size)")
-            }
-        } else {
-            problems.append("the container has no layoutFrame")
+        let containerFrame = frames.container.layoutFrame
+        if !containerFrame.matches(library.container) {
+            problems.append("container layoutFrame \(containerFrame) ≠ library \(library.container) at \(size)")
         }
         for (index, (cell, expected)) in zip(frames.cells, library.cellsInRoot).enumerated() {
-            guard let layoutFrame = cell.layoutFrame else {
-                problems.append("cell \(index) has no layoutFrame")
-                continue
-            }
+            let layoutFrame = cell.layoutFrame
             if !layoutFrame.matches(expected) {
                 problems.append("cell \(index) layoutFrame \(layoutFrame) ≠ library \(expected) at \(size)")
             }

@@ -1,6 +1,7 @@
 // A previewer running on its own X server, and the checks every live test runs after each step.
 
 import Foundation
+import PreviewerCore
 
 /// One test's display and app, and where its pictures go.
 final class LiveGrid {
@@ -29,7 +30,7 @@ final class LiveGrid {
     /// Every problem with the app's current state, as `frames` reported it: the frames against the library,
     /// then the pixels of an in-app snapshot and of a screenshot of the X screen (saved as `name`-app.png and
     /// `name`-screen.png), and the two pictures against each other.
-    func problems(_ frames: AppFrames, name: String) throws -> [String] {
+    func problems(_ frames: FrameReport, name: String) throws -> [String] {
         var problems = LayoutExpectations.problems(in: frames)
         let content = (x: frames.content.x, y: frames.content.y)
 

@@ -1,6 +1,7 @@
 // What the pixels of the content area must be, given a frame report: white root, gray container, cell colors.
 
 import Foundation
+import PreviewerCore
 
 /// Checks a picture of the window against the frames the app reported for it.
 enum PixelExpectations {
@@ -13,7 +14,7 @@ enum PixelExpectations {
     static let scrollbarWidth = 16
 
     /// How many columns of the content area, from the left, show the root view alone.
-    static func uncoveredWidth(_ frames: AppFrames) -> Int {
+    static func uncoveredWidth(_ frames: FrameReport) -> Int {
         frames.content.width - (frames.scrolls ? scrollbarWidth : 0)
     }
 
@@ -46,7 +47,7 @@ enum PixelExpectations {
     /// Every visible pixel is compared: inside a cell's pixel frame (except its text) it must be the cell's
     /// reported color, elsewhere in the container gray, elsewhere white. Then each cell's center must be its
     /// color, its index must be drawn, and the middle of each gap between neighbours must be gray.
-    static func problems(in image: RGBImage, origin: (x: Int, y: Int), frames: AppFrames) -> [String] {
+    static func problems(in image: RGBImage, origin: (x: Int, y: Int), frames: FrameReport) -> [String] {
         // The root scrolls inside the content area; unscrolled, its top rows are what is visible.
         let visibleWidth = uncoveredWidth(frames)
         let visibleHeight = min(frames.content.height, frames.root.height)
@@ -90,7 +91,7 @@ enum PixelExpectations {
         return problems
     }
 
-    private static func expectedRow(_ y: Int, frames: AppFrames, into row: inout [Expected]) {
+    private static func expectedRow(_ y: Int, frames: FrameReport, into row: inout [Expected]) {
         for x in row.indices { row[x] = .white }
         let container = frames.container.frame
         if y >= container.y && y < container.maxY {
@@ -108,7 +109,8 @@ enum PixelExpectations {
 
     /// The most common color in the middle half of each cell is its color, and its index is drawn there.
     private static func centerProblems(
-        _ image: RGBImage, _ origin: (x: Int, y: Int), _ cells: [PixelRect], _ colors: [RGB], _ visibleWidth: Int,
+        _ image: RGBImage, _ origin: (x: Int, y: Int), _ cells: [FrameReport.Rect], _ colors: [RGB],
+        _ visibleWidth: Int,
         _ visibleHeight: Int
     ) -> [String] {
         var problems: [String] = []
@@ -137,7 +139,8 @@ enum PixelExpectations {
 
     /// The middle of the gap between horizontal and vertical neighbours is gray.
     private static func gapProblems(
-        _ image: RGBImage, _ origin: (x: Int, y: Int), _ cells: [PixelRect], _ visibleWidth: Int, _ visibleHeight: Int
+        _ image: RGBImage, _ origin: (x: Int, y: Int), _ cells: [FrameReport.Rect], _ visibleWidth: Int,
+        _ visibleHeight: Int
     ) -> [String] {
         var problems: [String] = []
         func expectGray(_ x: Int, _ y: Int, _ what: String) {

@@ -1,12 +1,13 @@
 // The test's own rule for turning a layout frame into pixels, written from the requirement, not the app.
 
 import Foundation
+import PreviewerCore
 
 /// How close two layout values must be to count as the same edge: the solver's floating-point noise is far
 /// smaller (1e-14), and the tests compare layout frames to this tolerance too. `pixel(_:)` assumes 1e-6.
 let layoutTolerance = 1e-6
 
-extension PixelRect {
+extension FrameReport.Rect {
     /// Each edge rounded to the nearest pixel in the root view's coordinates, and the size taken from the
     /// rounded edges, so views whose edges meet in the layout meet on screen.
     ///
@@ -48,7 +49,7 @@ extension CGRect {
     }
 }
 
-extension LayoutRect {
+extension FrameReport.LayoutRect {
     var cgRect: CGRect { CGRect(x: x, y: y, width: width, height: height) }
 
     /// Whether every edge is within `tolerance` of `rect`'s.

@@ -1,6 +1,7 @@
 // A running previewer driven through its control channel: one command out, one JSON reply back.
 
 import Foundation
+import PreviewerCore
 
 /// The previewer started with `--control`: commands go to its standard input, replies come one line each.
 final class PreviewerProcess {
@@ -34,7 +35,7 @@ final class PreviewerProcess {
 
     /// Sends one command and returns its reply; throws if the app answers nothing, or not JSON, or exits.
     @discardableResult
-    func send(_ command: String) throws -> AppReply {
+    func send(_ command: String) throws -> ControlReply {
         do {
             try input.write(contentsOf: Data((command + "\n").utf8))
         } catch {
@@ -44,7 +45,7 @@ final class PreviewerProcess {
         else {
             throw HarnessError("the previewer exited instead of answering \"\(command)\"; stderr: \(stderr)")
         }
-        let reply = try AppReply(line: line)
+        let reply = try ControlReply(line: line)
         let verb = command.split(separator: " ").first.map(String.init) ?? command
         guard reply.command == verb else {
             throw HarnessError("the reply to \"\(command)\" is for \"\(reply.command)\": \(line.prefix(300))")
@@ -58,8 +59,8 @@ final class PreviewerProcess {
     }
 
     /// The next reply line, whatever command it answers; nil if the app exited first.
-    func nextReply() throws -> AppReply? {
-        try replies.nextLine(timeout: Self.replyTimeout, waitingFor: "a reply").map { try AppReply(line: $0) }
+    func nextReply() throws -> ControlReply? {
+        try replies.nextLine(timeout: Self.replyTimeout, waitingFor: "a reply").map { try ControlReply(line: $0) }
     }
 
     /// Waits for the app to exit and returns its status; throws if it does not.
@@ -70,7 +71,7 @@ final class PreviewerProcess {
 
     /// Asks for the frames until `condition` holds of them (a key pressed through the X server reaches the app
     /// in its own time), at most `attempts` times; the last frames are returned either way.
-    func frames(until condition: (AppFrames) -> Bool, attempts: Int = 400) throws -> AppFrames {
+    func frames(until condition: (FrameReport) -> Bool, attempts: Int = 400) throws -> FrameReport {
         var frames = try self.frames()
         var attempt = 1
         while !condition(frames) && attempt < attempts {
@@ -82,7 +83,7 @@ final class PreviewerProcess {
 
     /// Writes `bytes` as they are (no newline added) and returns the next reply, whatever command it names:
     /// for lines the app must refuse, which the reply cannot echo back as `send` expects.
-    func sendRaw(_ bytes: [UInt8]) throws -> AppReply {
+    func sendRaw(_ bytes: [UInt8]) throws -> ControlReply {
         let shown = String(decoding: bytes, as: UTF8.self).debugDescription
         do {
             try input.write(contentsOf: Data(bytes))
@@ -92,22 +93,22 @@ final class PreviewerProcess {
         guard let line = try replies.nextLine(timeout: Self.replyTimeout, waitingFor: "the reply to \(shown)") else {
             throw HarnessError("the previewer exited instead of answering \(shown); stderr: \(stderr)")
         }
-        return try AppReply(line: line)
+        return try ControlReply(line: line)
     }
 
     /// Closes standard input (end of input) and returns the replies the app wrote before it exited, and its
     /// exit status.
-    func closeInputAndWait() throws -> (replies: [AppReply], status: Int32) {
+    func closeInputAndWait() throws -> (replies: [ControlReply], status: Int32) {
         try input.close()
         guard watch.wait(timeout: Self.replyTimeout) else {
             throw HarnessError("the previewer did not exit at the end of its input")
         }
         let lines = try replies.remainingLines(timeout: Self.replyTimeout)
-        return (try lines.map(AppReply.init(line:)), process.terminationStatus)
+        return (try lines.map(ControlReply.init(line:)), process.terminationStatus)
     }
 
     /// The reply's frames; throws if the command failed.
-    func frames(after command: String = "frames") throws -> AppFrames {
+    func frames(after command: String = "frames") throws -> FrameReport {
         let reply = try send(command)
         guard reply.ok, let frames = reply.frames else {
             throw HarnessError("\"\(command)\" failed: \(reply.error ?? "no frames in the reply")")
@@ -116,7 +117,7 @@ final class PreviewerProcess {
     }
 
     /// The layout counters and memory.
-    func stats() throws -> AppStats {
+    func stats() throws -> ControlReply.Stats {
         let reply = try send("stats")
         guard reply.ok, let stats = reply.stats else { throw HarnessError("stats failed: \(reply.error ?? "")") }
         return stats

@@ -1,6 +1,7 @@
 // A previewer watching a user's file: the file edited as an editor saves it, each reload waited for.
 
 import Foundation
+import PreviewerCore
 
 /// A `--source` session on its own Xvfb, with the file it watches and the frames of its card.
 final class ReloadSession {
@@ -82,7 +83,7 @@ final class ReloadSession {
 
     /// Waits for the next reload (counted from the session's start) and returns its outcome and the frames
     /// after it.
-    func waitForReload() throws -> (reload: AppReload, frames: AppFrames) {
+    func waitForReload() throws -> (reload: ReloadRecord, frames: FrameReport) {
         reloads += 1
         let reply = try app.send("wait-reload \(reloads)")
         guard reply.ok, let reload = reply.reload, let frames = reply.frames else {
@@ -93,7 +94,7 @@ final class ReloadSession {
 
     /// Taps the right bar button (`refresh`), whose action ends the image: the tap never gets its reply, the
     /// restarted image's first line says why it started. Returns that reason and the frames after the restart.
-    func tapRightBarButtonRestarting() throws -> (reason: String?, frames: AppFrames) {
+    func tapRightBarButtonRestarting() throws -> (reason: String?, frames: FrameReport) {
         let restarted = try app.sendRaw(Array("refresh\n".utf8))
         guard restarted.command == "restarted" else {
             throw HarnessError("the tap did not restart the previewer: \(restarted)")
@@ -102,14 +103,14 @@ final class ReloadSession {
     }
 
     /// The colour of the window's pixel at (`x`, `y`) of the content area, from a snapshot.
-    func contentPixel(_ frames: AppFrames, x: Int, y: Int, name: String) throws -> RGB {
+    func contentPixel(_ frames: FrameReport, x: Int, y: Int, name: String) throws -> RGB {
         let shot = try ShotsFolder.folder(for: "live-reload").appendingPathComponent("\(name).png").path
         try app.snapshot(to: shot)
         return try RGBImage(contentsOf: shot)[frames.content.x + x, frames.content.y + y]
     }
 }
 
-extension AppFrames {
+extension FrameReport {
     /// The test card's frame.
-    var card: PixelRect? { views.find("card")?.frame }
+    var card: FrameReport.Rect? { views.find("card")?.frame }
 }

@@ -1,13 +1,14 @@
 // Finds the previewer's window on a screenshot of the whole X screen.
 
 import Foundation
+import PreviewerCore
 
 extension RGBImage {
     /// Where the window's own top-left pixel is on a screenshot of the screen, which is otherwise black.
     ///
     /// Without a window manager the X window is the GTK window plus a frame GTK draws around it, of the same
     /// width on every side; the non-black bounding box is that X window, and the frame is what it adds.
-    func windowOrigin(windowSize: PixelSize) throws -> (x: Int, y: Int) {
+    func windowOrigin(windowSize: FrameReport.Size) throws -> (x: Int, y: Int) {
         var left = width
         var right = -1
         var top = height

@@ -2,8 +2,8 @@
 
 /// The outcome of a reload: the new layout on screen, a compile error, or a crash caught in the probe, with
 /// the time from the file's save to the window showing the result.
-struct ReloadRecord: Encodable, Equatable {
-    enum Outcome: String, Encodable {
+public struct ReloadRecord: Codable, Equatable, Sendable {
+    public enum Outcome: String, Codable, Sendable {
         /// The new build is on screen.
         case ok
         /// The build failed (compile error, no previews, a library that cannot load): the last good layout stays.
@@ -14,14 +14,22 @@ struct ReloadRecord: Encodable, Equatable {
         case timeout
     }
 
-    var outcome: Outcome
+    public var outcome: Outcome
     /// The compiler's messages (errors first, `file:line:col: error: …`), or the problem in one line.
-    var messages: [String]?
+    public var messages: [String]?
     /// The signal that ended the probe, for a crash.
-    var signal: Int32?
+    public var signal: Int32?
     /// Seconds from the first file event of the save to the window showing the outcome (for `ok`: after the
     /// new layout's pass).
-    var seconds: Double
+    public var seconds: Double
     /// How many reloads this one is, from 1, counted across restarts.
-    var number: Int
+    public var number: Int
+
+    public init(outcome: Outcome, messages: [String]?, signal: Int32?, seconds: Double, number: Int) {
+        self.outcome = outcome
+        self.messages = messages
+        self.signal = signal
+        self.seconds = seconds
+        self.number = number
+    }
 }
