@@ -146,6 +146,7 @@ final class PreviewerApp {
                     + names)
             return 2
         }
+        initialState.previewName = preview.name
         // A screen's root view starts as large as the screen it is shown on, as on iOS: the size asked for.
         let screen = settings.contentSize.map(PixelSize.init) ?? initialState.contentSize.map(PixelSize.init)
         Screen.main.bounds = CGRect(
@@ -188,11 +189,16 @@ final class PreviewerApp {
             ?? document.declaredSize ?? PreviewerWindow.defaultWindowSize
     }
 
-    /// The preview `--preview` names, else the restored one (if the catalog still has it), else the first one;
-    /// nil when no preview has the name `--preview` gives.
+    /// The preview `--preview` names, else the restored one (if the catalog still has it), else the first one
+    /// (the user's first, with user code); nil when no preview has the name `--preview` gives.
+    ///
+    /// With user code, a remembered preview applies only if it is one of the user's: a `--source` run is for
+    /// the user's screens, not the gallery preview the last run ended on. A restart's hand-over keeps whatever
+    /// was on screen.
     private func chosenPreview() -> (group: String, preview: Preview)? {
+        let allowed = settings.restart.windowState == nil ? userPreviewNames : nil
         let restored = initialState.previewName.flatMap { name in
-            catalog.previews.contains { $0.name == name } ? name : nil
+            catalog.previews.contains { $0.name == name } && allowed?.contains(name) != false ? name : nil
         }
         let name = settings.previewName ?? restored
         for group in catalog.groups {
