@@ -329,7 +329,13 @@ final class PreviewerApp {
         guard let session else { return }
         // After a frame: the subtitle the first layout pass wrote is then laid out, and a window with a change
         // still queued renders nothing.
-        session.window.afterNextFrame { [unowned self] in self.windowIsDrawn(outcome) }
+        session.window.afterNextFrame { [unowned self] in
+            guard self.initialState.isOn(ToggleName.report.rawValue) else { return self.windowIsDrawn(outcome) }
+            // The remembered report pane opens beside the content area now that it has its size.
+            session.setReportOpen(true) { [unowned self] in
+                session.window.afterNextFrame { [unowned self] in self.windowIsDrawn(outcome) }
+            }
+        }
     }
 
     private func windowIsDrawn(_ outcome: ContentSizer.Outcome) {
