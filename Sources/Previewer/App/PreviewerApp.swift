@@ -244,6 +244,7 @@ final class PreviewerApp {
             sweepRange: options.mode.sweep, actions: actions)
         self.session = session
         session.snapshotScale = settings.snapshotScale
+        session.window.problemCount.isCounting = if case .interactive = options.mode { true } else { false }
         let (state, problems) = session.validated(initialState)
         for problem in problems {
             Console.printError("previewer: the remembered state is ignored where it is wrong: \(problem)")

@@ -85,6 +85,7 @@ final class PreviewerSession {
         renderer.onLayout = { [unowned self] in
             self.debugOverlay.layoutDidChange()
             self.window.reportPane.layoutDidChange()
+            self.window.problemCount.layoutDidChange()
             self.overflowTape.show(self.overflow)
             self.inspector.layoutDidChange()
             self.scheduleSubtitleUpdate()
@@ -97,6 +98,10 @@ final class PreviewerSession {
         pane.copyButton.onClicked { pane.copy() }
         pane.saveButton.onClicked { [unowned self] in self.askWhereToSaveReport() }
         window.debugButton.onSecondaryPress { actions[.report].isOn.toggle() }
+        window.problemCount.diagnostics = { [unowned self] in
+            self.document.diagnostics(rootSize: self.renderer.rootSize)
+        }
+        window.problemCount.button.onClicked { actions[.report].isOn = true }
         window.leftButton.onClicked { [unowned self] in
             if let item = self.document.leftBarButton { self.perform(item) }
         }
