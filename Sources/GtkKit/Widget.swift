@@ -46,6 +46,11 @@ public class Widget {
         gtk_widget_add_css_class(widgetPointer, name)
     }
 
+    /// Removes a CSS class `addCSSClass` added; nothing if the widget does not have it.
+    public func removeCSSClass(_ name: String) {
+        gtk_widget_remove_css_class(widgetPointer, name)
+    }
+
     /// The size GTK last allocated to the widget, in pixels (zero before the first allocation).
     public var allocatedSize: PixelSize {
         PixelSize(width: Int(gtk_widget_get_width(widgetPointer)), height: Int(gtk_widget_get_height(widgetPointer)))

@@ -108,21 +108,12 @@ extension PreviewerTests {
                 environment["XDG_CONFIG_HOME"] = files.folder
 
                 // A user's window: Ctrl+D turns the overlay on, Ctrl+Q quits, and the file says so.
-                let window = Process()
-                window.executableURL = try PreviewerBinary.url()
-                window.arguments = ["--seed", "1", "--preview", "Form"]
-                window.environment = environment
-                window.standardInput = FileHandle.nullDevice
-                let watch = ExitWatch(window)
-                try window.runWithSignals()
-                defer { window.stop(watch: watch) }
-                _ = try ExternalTool.run("xdotool", ["search", "--sync", "--name", "^Form$"], environment: environment)
-                let input = KeyboardAndMouse(display: display)
-                try input.focusWindow(titled: "Form")
-                try input.press("ctrl+d")
-                try input.press("ctrl+q")
-                #expect(watch.wait(timeout: PreviewerProcess.replyTimeout))
-                #expect(window.terminationStatus == 0)
+                let window = try UserWindow(
+                    ["--seed", "1", "--preview", "Form"], title: "Form", on: display,
+                    environment: ["XDG_CONFIG_HOME": files.folder])
+                defer { window.stop() }
+                try window.input.press("ctrl+d")
+                #expect(try window.quit() == 0)
                 let remembered = try String(contentsOfFile: state, encoding: .utf8)
                 #expect(remembered.contains("name=Form") && remembered.contains("overlay=true"), "\(remembered)")
 

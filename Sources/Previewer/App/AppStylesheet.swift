@@ -11,6 +11,7 @@ enum AppStylesheet {
         .root-view { background-color: white; }
         .grid-container { background-color: gray; }
         .canvas:focus-visible { outline: 2px solid #3584e4; outline-offset: -2px; }
+        .problem-count.layout-mistakes { background: #c01c28; color: white; }
         """
 
     /// Applies Resources/style.css from `PREVIEWER_RESOURCES`, next to the executable or above it (a build

@@ -146,6 +146,7 @@ final class PreviewerApp {
                     + names)
             return 2
         }
+        initialState.previewName = preview.name
         // A screen's root view starts as large as the screen it is shown on, as on iOS: the size asked for.
         let screen = settings.contentSize.map(PixelSize.init) ?? initialState.contentSize.map(PixelSize.init)
         Screen.main.bounds = CGRect(
@@ -188,11 +189,16 @@ final class PreviewerApp {
             ?? document.declaredSize ?? PreviewerWindow.defaultWindowSize
     }
 
-    /// The preview `--preview` names, else the restored one (if the catalog still has it), else the first one;
-    /// nil when no preview has the name `--preview` gives.
+    /// The preview `--preview` names, else the restored one (if the catalog still has it), else the first one
+    /// (the user's first, with user code); nil when no preview has the name `--preview` gives.
+    ///
+    /// With user code, a remembered preview applies only if it is one of the user's: a `--source` run is for
+    /// the user's screens, not the gallery preview the last run ended on. A restart's hand-over keeps whatever
+    /// was on screen.
     private func chosenPreview() -> (group: String, preview: Preview)? {
+        let allowed = settings.restart.windowState == nil ? userPreviewNames : nil
         let restored = initialState.previewName.flatMap { name in
-            catalog.previews.contains { $0.name == name } ? name : nil
+            catalog.previews.contains { $0.name == name } && allowed?.contains(name) != false ? name : nil
         }
         let name = settings.previewName ?? restored
         for group in catalog.groups {
@@ -238,6 +244,7 @@ final class PreviewerApp {
             sweepRange: options.mode.sweep, actions: actions)
         self.session = session
         session.snapshotScale = settings.snapshotScale
+        session.window.problemCount.isCounting = if case .interactive = options.mode { true } else { false }
         let (state, problems) = session.validated(initialState)
         for problem in problems {
             Console.printError("previewer: the remembered state is ignored where it is wrong: \(problem)")
@@ -323,7 +330,13 @@ final class PreviewerApp {
         guard let session else { return }
         // After a frame: the subtitle the first layout pass wrote is then laid out, and a window with a change
         // still queued renders nothing.
-        session.window.afterNextFrame { [unowned self] in self.windowIsDrawn(outcome) }
+        session.window.afterNextFrame { [unowned self] in
+            guard self.initialState.isOn(ToggleName.report.rawValue) else { return self.windowIsDrawn(outcome) }
+            // The remembered report pane opens beside the content area now that it has its size.
+            session.setReportOpen(true) { [unowned self] in
+                session.window.afterNextFrame { [unowned self] in self.windowIsDrawn(outcome) }
+            }
+        }
     }
 
     private func windowIsDrawn(_ outcome: ContentSizer.Outcome) {

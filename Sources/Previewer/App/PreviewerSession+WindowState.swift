@@ -29,10 +29,14 @@ extension PreviewerSession {
     }
 
     /// Restores the toggles, the variants and the zoom of a validated `state`, with the toggles `forcedOn` (by
-    /// the command line) on whatever it says; the app restores the preview, the size and the rest once the
-    /// window is shown.
+    /// the command line) on whatever it says; the app restores the preview, the size, the report pane and the
+    /// rest once the window is shown.
+    ///
+    /// The report pane waits for the window's size: opening it grows the window by the pane's width around the
+    /// content area's size, which before the first allocation is nothing (the content area then shrank to its
+    /// minimum, 1×216, and that size was remembered again).
     func restore(_ state: WindowState, forcedOn: Set<ToggleName>) {
-        for toggle in PreviewToggles.all where toggle.fileKey != nil {
+        for toggle in PreviewToggles.all where toggle.fileKey != nil && toggle.name != .report {
             actions[toggle.name].isOn =
                 forcedOn.contains(toggle.name) || state.isOn(toggle.name.rawValue, default: toggle.defaultValue)
         }

@@ -24,6 +24,8 @@ final class PreviewerSession {
     /// Glides the window's width back and forth (`--sweep`, `app.sweep`).
     let sweep: WidthSweep
     private var laidOutSize: CGSize?
+    /// Where the zoom left 100 %, while the window keeps the size that zoom gave it.
+    private var zoomStart: ZoomStart?
     /// Called after anything a restart must restore changed: the preview, the size, the overlay, the report.
     var onStateChange: (@MainActor () -> Void)?
     /// The live reload of the user's code, for `stats` and `wait-reload`; nil without user code.
@@ -86,6 +88,7 @@ final class PreviewerSession {
         renderer.onLayout = { [unowned self] in
             self.debugOverlay.layoutDidChange()
             self.window.reportPane.layoutDidChange()
+            self.window.problemCount.layoutDidChange()
             self.overflowTape.show(self.overflow)
             self.inspector.layoutDidChange()
             self.scheduleSubtitleUpdate()
@@ -98,6 +101,10 @@ final class PreviewerSession {
         pane.copyButton.onClicked { pane.copy() }
         pane.saveButton.onClicked { [unowned self] in self.askWhereToSaveReport() }
         window.debugButton.onSecondaryPress { actions[.report].isOn.toggle() }
+        window.problemCount.diagnostics = { [unowned self] in
+            self.document.diagnostics(rootSize: self.renderer.rootSize)
+        }
+        window.problemCount.button.onClicked { actions[.report].isOn = true }
         window.leftButton.onClicked { [unowned self] in
             if let item = self.document.leftBarButton { self.perform(item) }
         }
@@ -262,11 +269,24 @@ final class PreviewerSession {
 
     /// Draws the root and its overlays at `percent` (one of `ZoomLevel.percentages`): the root keeps its size and
     /// the window grows or shrinks around it, as a magnifier would; `completion` runs once it has.
+    ///
+    /// A window the screen's edge stops short of the zoomed size shows a smaller root; the next zoom starts from
+    /// the root as it was before that, unless the window was resized since, so Ctrl+0 gives the window back.
     func setZoom(_ percent: Int, completion: @escaping @MainActor () -> Void = {}) {
-        let root = canvas.childSize(for: window.contentSize)
+        let current = window.contentSize
+        let root =
+            zoomStart.flatMap { $0.content == nil || $0.content == current ? $0.root : nil }
+            ?? canvas.childSize(for: current)
         canvas.percent = percent
+        zoomStart = percent == 100 ? nil : ZoomStart(root: root, content: nil)
         let content = PixelSize(width: root.width * percent / 100, height: root.height * percent / 100)
-        sizer.resize(to: content) { _ in completion() }
+        sizer.resize(to: content) { [weak self] _ in
+            // A step superseded by the next one (Ctrl+0 pressed during the resize) leaves the next one's start.
+            if let self, self.canvas.percent == percent, percent != 100 {
+                self.zoomStart = ZoomStart(root: root, content: self.window.contentSize)
+            }
+            completion()
+        }
         scheduleSubtitleUpdate()
     }
 

@@ -19,6 +19,8 @@ final class PreviewerWindow {
     /// Shows the debug overlay; bound to the `app.debug` action, so it stays pressed exactly while the overlay is on.
     /// An icon GTK bundles (an eye): a label would make the narrowest window wider.
     let debugButton = ToggleButton(iconName: "view-reveal-symbolic")
+    /// Counts the layout's conflicts, ambiguous views and broken priorities; a click opens the report.
+    let problemCount = ProblemCountButton()
     /// Starts and stops the width sweep (`app.sweep`).
     let sweepButton = ToggleButton(iconName: "media-playlist-repeat-symbolic")
     /// Shows or hides the sidebar (`app.sidebar`, F9).
@@ -61,6 +63,7 @@ final class PreviewerWindow {
             "Debug overlay: outline the views and draw their constraints (Ctrl+D).\n"
                 + "Right-click or Ctrl+E: the layout report.")
         headerBar.packEnd(debugButton)
+        headerBar.packEnd(problemCount.button)
         sweepButton.actionName = "app.sweep"
         sweepButton.setTooltip("Sweep: glide the width back and forth so the layout runs itself (Ctrl+Shift+S)")
         // Under the list, not in the header bar: every header-bar button makes the narrowest window wider.

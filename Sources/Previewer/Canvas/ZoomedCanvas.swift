@@ -14,6 +14,15 @@ enum ZoomLevel {
     }
 }
 
+/// The root's size when the zoom left 100 %, and the content area's size the last zoom step left: while the
+/// window keeps that size, the next step (Ctrl+0 included) starts from this root, not from the smaller one a
+/// window that could not grow by the whole zoom shows.
+struct ZoomStart {
+    let root: PixelSize
+    /// Nil while the window is still being resized for the step.
+    let content: PixelSize?
+}
+
 /// Holds the root (with the debug overlay and the overflow tape over it) and draws it at a zoom.
 ///
 /// The zoom is a transform GTK applies to the child's drawing and input (`gtk_widget_allocate` with a scale),
