@@ -1,6 +1,7 @@
 // The header bar counts the layout's problems with the overlay and the report closed, and opens the report.
 
 import Foundation
+import PreviewerCore
 import Testing
 
 extension PreviewerTests {
@@ -13,7 +14,7 @@ extension PreviewerTests {
 
         /// One screenshot: the bounding box of the count's red in the header band, and the window's width (the
         /// screen is black beside it).
-        func look(_ display: VirtualDisplay, _ name: String) throws -> (badge: PixelRect?, windowWidth: Int) {
+        func look(_ display: VirtualDisplay, _ name: String) throws -> (badge: FrameReport.Rect?, windowWidth: Int) {
             let screen = try display.screenshot(
                 to: try ShotsFolder.folder(for: "problem-count").appendingPathComponent(name).path)
             var xs: [Int] = []
@@ -29,14 +30,14 @@ extension PreviewerTests {
             guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else {
                 return (nil, width)
             }
-            return (PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1), width)
+            return (FrameReport.Rect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1), width)
         }
 
         /// Screenshots until `condition` holds, up to `attempts` (the count follows the layout once it settles).
         func look(
-            _ display: VirtualDisplay, until condition: ((badge: PixelRect?, windowWidth: Int)) -> Bool,
+            _ display: VirtualDisplay, until condition: ((badge: FrameReport.Rect?, windowWidth: Int)) -> Bool,
             attempts: Int = 40
-        ) throws -> (badge: PixelRect?, windowWidth: Int) {
+        ) throws -> (badge: FrameReport.Rect?, windowWidth: Int) {
             var seen = try look(display, "look-0.png")
             for attempt in 1..<attempts where !condition(seen) { seen = try look(display, "look-\(attempt).png") }
             return seen
