@@ -47,8 +47,9 @@ extension TextFieldDelegate {
 }
 
 extension TextField {
-    /// Presses Return in the field, as the keyboard would: asks the delegate's ``TextFieldDelegate/
-    /// textFieldShouldReturn(_:)`` and, if it agrees, sends `.editingDidEndOnExit` (UIKit's order).
+    /// Presses Return in the field, as the keyboard would: asks the delegate's
+    /// ``TextFieldDelegate/textFieldShouldReturn(_:)`` and, if it agrees, sends `.editingDidEndOnExit` (UIKit's
+    /// order).
     /// Returns the delegate's answer (true without a delegate).
     @discardableResult
     public func simulateReturn() -> Bool {

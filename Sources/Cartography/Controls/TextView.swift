@@ -30,8 +30,8 @@ open class TextView: ScrollView {
     }
     /// The attributed text and its runs.
     private var attributedState = AttributedTextState()
-    /// The region the text is laid out in, as UITextView's `textContainer`: its ``TextContainer/
-    /// lineFragmentPadding`` (5 points) is left free at each end of every line.
+    /// The region the text is laid out in, as UITextView's `textContainer`: its
+    /// ``TextContainer/lineFragmentPadding`` (5 points) is left free at each end of every line.
     public let textContainer = TextContainer()
     /// The font (12-point system font by default, as UITextView's).
     public var font: Font? = .systemFont(ofSize: 12) {
