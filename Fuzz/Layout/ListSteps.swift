@@ -102,7 +102,7 @@ extension LayoutSession {
             source.texts = (0..<reader.below(8)).map { _ in reader.pick(Values.texts) }
             (list as? TableView)?.reloadData()
             (list as? CollectionView)?.reloadData()
-        case 1: list.contentOffset = CGPoint(x: 0, y: constant(&reader))
+        case 1: list.setContentOffset(CGPoint(x: 0, y: constant(&reader)), animated: reader.bool())
         case 2:
             guard let table = list as? TableView, !source.texts.isEmpty else { return }
             let row = IndexPath(row: reader.below(source.texts.count + 1), section: 0)

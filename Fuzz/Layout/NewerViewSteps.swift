@@ -147,7 +147,7 @@ extension LayoutSession {
         case 2:
             made = [content.heightAnchor.constraint(equalToConstant: reader.pick(Values.sizes))]
         case 3:
-            scroll.contentOffset = CGPoint(x: c, y: constant(&reader))
+            scroll.setContentOffset(CGPoint(x: c, y: constant(&reader)), animated: reader.bool())
             made = []
         default:
             scroll.contentInset = EdgeInsets(all: c)
