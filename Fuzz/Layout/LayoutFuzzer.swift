@@ -53,6 +53,9 @@ final class LayoutSession {
     var constraints: [LayoutConstraint] = []
     var groups: [ConstraintGroup] = []
     var snapKitConstraints: [SnapKit.Constraint] = []
+    var stackViews: [StackView] = []
+    var scrollViews: [ScrollView] = []
+    var lists: [(view: ScrollView, source: ListSource)] = []
 
     init() {
         _ = silenceIssues
@@ -66,6 +69,12 @@ final class LayoutSession {
         // 143...239 decode as they did before anchors existed.
         if choice % 16 == 15, choice >= 128, choice != 255 {
             constrainWithAnchors(&reader)
+            return
+        }
+        // The newer views (stack, scroll and list views, controls) took the upper half of view controllers'
+        // and alignments' bytes (140...253), which the committed inputs never chose.
+        if choice >= 128, choice % 16 == 12 || choice % 16 == 13 {
+            if choice % 16 == 12 { addNewerView(&reader) } else { changeNewerView(&reader) }
             return
         }
         switch Int(choice) % 16 {
@@ -102,7 +111,7 @@ final class LayoutSession {
         switch reader.below(4) {
         case 0:
             let label = Label()
-            label.text = reader.pick(["", "cell", "a much longer text than fits", "\u{1F600}"])
+            label.text = reader.pick(Values.texts)
             view = label
         case 1:
             let active = ActiveView()

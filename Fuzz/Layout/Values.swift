@@ -8,6 +8,7 @@ enum Values {
     static let multipliers: [CGFloat] = [1, 1, 1, 2, 0.5, 1.0 / 3, -1, 0, 1e-10, 1e10, .nan]
     static let priorities: [Float] = [1000, 1000, 750, 250, 50, 999, 1, 0, -5, 1001, .nan, 1e20, .infinity]
     static let sizes: [CGFloat] = [0, 1, 320, 375, 667, 1200, 1e6, 2e6, -10, .nan, .infinity]
+    static let texts = ["", "cell", "a much longer text than fits", "\u{1F600}"]
     static let colorComponents: [Double] = [0, 1, 0.5, -1, 2, .nan, .infinity]
 
     /// A priority, leaving out the ones `KnownTraps.avoidHugePriorityDescription` avoids.

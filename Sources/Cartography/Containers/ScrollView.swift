@@ -38,6 +38,11 @@ open class ScrollView: View {
         }
     }
 
+    /// Scrolls to `offset`, as UIKit's: sets ``contentOffset`` at once (there are no animations to run here).
+    public func setContentOffset(_ offset: CGPoint, animated: Bool) {
+        contentOffset = offset
+    }
+
     /// Extra scrollable space around the content, as UIKit's (zero by default). On iOS it widens the range
     /// of ``contentOffset`` (a form scrolled above the keyboard) and moves no frame; here it is kept, and
     /// the offset is not clamped to any range.

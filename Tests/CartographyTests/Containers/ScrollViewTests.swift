@@ -63,6 +63,25 @@ import Testing
         #expect(window.layoutStatistics.constraintsAdded - made == 1)
     }
 
+    /// UIKit's `setContentOffset(_:animated:)` ends at the offset it was given; with nothing to animate
+    /// here it is there at once, and the frame guide follows at the next layout.
+    @Test func setContentOffsetScrollsAtOnce() {
+        let (window, scroll) = scene()
+        let badge = View()
+        scroll.addSubview(badge)
+        constrain(badge, scroll.frameLayoutGuide) { badge, frameGuide in
+            badge.top == frameGuide.top + 10
+            badge.leading == frameGuide.leading
+            badge.width == 40
+            badge.height == 20
+        }
+        scroll.setContentOffset(CGPoint(x: 0, y: 150), animated: true)
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: 150))
+        window.layoutIfNeeded()
+        #expect(scroll.bounds == CGRect(x: 0, y: 150, width: 320, height: 480))
+        #expect(badge.frame == CGRect(x: 0, y: 160, width: 40, height: 20))
+    }
+
     @Test func settingTheContentSizeSizesAnUnconstrainedGuide() {
         let (window, scroll) = scene()
         scroll.contentSize = CGSize(width: 500, height: 700)
