@@ -37,7 +37,7 @@ public final class AlertAction {
 }
 
 /// An alert or an action sheet, as UIKit's `UIAlertController`: a title, a message and buttons, shown with
-/// `present(_:animated:completion:)`. The previewer records a presented controller but does not draw it.
+/// `present(_:animated:completion:)`, which shows it over the presenting screen; a button dismisses it.
 open class AlertController: ViewController {
     /// An alert in the middle of the screen or a sheet from its bottom, as `UIAlertController.Style` (raw
     /// values as UIKit's).
@@ -68,5 +68,10 @@ open class AlertController: ViewController {
     /// Adds a button.
     public func addAction(_ action: AlertAction) {
         actions.append(action)
+    }
+
+    /// A dimmed layer over the whole screen with the alert (or the sheet) on it, as UIKit draws one.
+    open override func loadView() {
+        makeAlertView()
     }
 }

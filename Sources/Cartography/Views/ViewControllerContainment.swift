@@ -33,13 +33,15 @@ extension ViewController {
         return nil
     }
 
-    /// Presents `controller` modally: records it as ``presentedViewController`` (the previewer does not
-    /// draw it over this one), loads its view, and runs `completion`.
+    /// Presents `controller` modally: records it as ``presentedViewController``, loads its view, and runs
+    /// `completion`. An ``AlertController`` is drawn over this screen, as iOS shows it; other controllers are
+    /// recorded only (the previewer does not draw them over this one).
     public func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
         guard presentedViewController == nil, controller !== self else { return }
         presentedViewController = controller
         controller.presentingViewController = self
         _ = controller.view
+        (controller as? AlertController)?.show(over: self)
         completion?()
     }
 
@@ -50,6 +52,7 @@ extension ViewController {
         if let presenter, let presented = presenter.presentedViewController {
             presented.presentingViewController = nil
             presenter.presentedViewController = nil
+            if presented is AlertController { presented.viewIfLoaded?.removeFromSuperview() }
         }
         completion?()
     }

@@ -195,7 +195,7 @@ struct FormAndCellSurfaceTests {
 
     // UIKit: an alert holds its title, message, style and actions; presenting it records it; an action's
     // handler runs when it is chosen, not when it is disabled.
-    @Test("UIAlertController: title, message, actions; presented, not drawn")
+    @Test("UIAlertController: title, message, actions; presenting records it")
     func alertController() {
         let screen = UIViewController()
         let alert = UIAlertController(title: "Wrong password", message: nil, preferredStyle: .alert)
