@@ -92,7 +92,7 @@ final class LayoutEngine {
     var previousConflicts: [LayoutConflict] = []
     /// Views laid out by constraints whose intrinsic size depends on their width, found by the last sync.
     var widthDependentViews: [View] = []
-    /// Views that place their own content once laid out (tables), found by the last sync.
+    /// Views below the root that place their own content once laid out (tables), found by the last sync.
     var contentTilingViews: [View] = []
     /// Views with `preservesSuperviewLayoutMargins`, parents first, found by the last sync.
     var marginPreservingViews: [View] = []
@@ -141,6 +141,7 @@ final class LayoutEngine {
 
     /// Lets tables place the cells for their solved frames; what they add or move asks for another pass.
     private func tileContent() {
+        if root.tilesContent { root.tileContentIfNeeded() }
         for view in contentTilingViews where view.rootView === root { view.tileContentIfNeeded() }
     }
 
@@ -218,7 +219,8 @@ final class LayoutEngine {
         var stack: [View] = [root]
         while let view = stack.popLast() {
             syncContentSize(of: view)
-            if view.tilesContent { contentTilingViews.append(view) }
+            // The root itself is asked by `tileContent`: the engine holding it would keep it alive (a cycle).
+            if view.tilesContent, view !== root { contentTilingViews.append(view) }
             if view.preservesSuperviewLayoutMargins, view !== root { marginPreservingViews.append(view) }
             view.installedConstraints.compact()
             for (constraint, _) in view.installedConstraints.entries {
