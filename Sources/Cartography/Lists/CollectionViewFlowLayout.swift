@@ -179,8 +179,13 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
-        supplementaryAttributes.filter { $0.frame.intersects(rect) }
-            + cellAttributes.joined().filter { $0.frame.intersects(rect) }
+        // Foundation's `intersects` traps on a non-finite rectangle (a NaN item size from a delegate): such an
+        // element is never in view.
+        guard rect.isFiniteRect else { return [] }
+        let visible = { (attributes: CollectionViewLayoutAttributes) in
+            attributes.frame.isFiniteRect && attributes.frame.intersects(rect)
+        }
+        return supplementaryAttributes.filter(visible) + cellAttributes.joined().filter(visible)
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
@@ -188,5 +193,12 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             cellAttributes[indexPath.section].indices.contains(indexPath.item)
         else { return nil }
         return cellAttributes[indexPath.section][indexPath.item]
+    }
+}
+
+extension CGRect {
+    /// Whether every edge is a finite number.
+    fileprivate var isFiniteRect: Bool {
+        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
     }
 }

@@ -162,4 +162,17 @@ func sizedCollection(
         #expect(recorder.issues(mentioning: "the data source gave -1 items in section 0").count == 1)
         #expect(recorder.issues(mentioning: "item 3 of section 0 is out of range").count == 1)
     }
+
+    /// A delegate's non-finite item size: the layout goes on without trapping (Foundation's `intersects` traps
+    /// on such a rectangle), the collection keeps its frame, and no cell is shown at a non-finite frame.
+    @Test func nonFiniteItemSizeDoesNotTrap() {
+        let items = SizedItems([[CGSize(width: CGFloat.nan, height: CGFloat.infinity), CGSize(width: 100, height: 50)]])
+        let collection = sizedCollection(items)
+        #expect(collection.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
+        #expect(
+            collection.visibleCells.allSatisfy {
+                $0.frame.origin.x.isFinite && $0.frame.origin.y.isFinite && $0.frame.width.isFinite
+                    && $0.frame.height.isFinite
+            })
+    }
 }
