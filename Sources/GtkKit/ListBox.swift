@@ -145,6 +145,11 @@ public final class ListBox: Widget {
         return true
     }
 
+    /// Each row's frame in `ancestor`'s coordinates (nil for a row not shown), in the order they were added.
+    public func rowFrames(in ancestor: Widget) -> [PixelRect?] {
+        rows.map { Widget.bounds(of: widget($0), in: ancestor) }
+    }
+
     /// The indexes of the rows shown under the filter.
     public var visibleIndices: [Int] {
         rows.indices.filter { gtk_widget_get_visible(widget(rows[$0])) != 0 }

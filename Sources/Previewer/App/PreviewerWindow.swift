@@ -30,8 +30,8 @@ final class PreviewerWindow {
     let sidebar: PreviewSidebar
     /// The primary menu (F10): the app's toggles, Keyboard Shortcuts, About and Quit, as GNOME apps have it.
     let primaryMenuButton = MenuButton(iconName: "open-menu-symbolic")
-    /// Says why the user's files (`--source`) are not among the previews.
-    let sourceProblem = SourceProblemBanner()
+    /// Says why the user's files (`--source`) are not among the previews, docked under the content area.
+    let sourceProblem = ProblemsPane()
     private let headerBar = HeaderBar()
     private let paned = Paned()
     private let scroller = ScrolledWindow(horizontal: .never, vertical: .automatic)
@@ -94,11 +94,17 @@ final class PreviewerWindow {
                 self?.scroller.measure(orientation, forSize: forSize) ?? .zero
             },
             allocate: { [weak self] size in self?.placeScroller(in: size) })
-        // The banner lies over the top of the content, so showing or hiding it never resizes the preview: a
-        // reload that fails keeps the last good layout at its size, under the compiler's first message.
-        let content = Overlay(child: contentArea)
-        sourceProblem.widget.alignToTop()
-        content.addOverlay(sourceProblem.widget)
+        // The problems pane under the content area; the window grows by its height when it appears, so a
+        // reload that fails keeps the last good layout at its size above the compiler's messages.
+        let content = Box(vertical: true)
+        contentArea.setExpands(horizontally: true, vertically: true)
+        content.append(contentArea)
+        content.append(sourceProblem.widget)
+        sourceProblem.onVisibilityChange = { [unowned self] isVisible in
+            var size = self.window.defaultSize
+            size.height += isVisible ? ProblemsPane.height : -ProblemsPane.height
+            self.window.defaultSize = size
+        }
         reportPaned.setStartChild(content, takesGrowth: true)
         reportPaned.setEndChild(reportPane.widget, takesGrowth: false)
         paned.setStartChild(sidebar.widget)
@@ -178,6 +184,9 @@ final class PreviewerWindow {
     /// The content area's frame in the window's coordinates.
     var contentFrame: PixelRect? { contentArea.bounds(in: window) }
 
+    /// The problems pane's rows in the window's coordinates, in the order of its messages.
+    var problemRowFrames: [PixelRect?] { sourceProblem.rowFrames(in: window) }
+
     /// The smallest content area the window allows: the header bar sets the minimum width (less the sidebar),
     /// the scrolled window the minimum height. (Measuring the window would count the frame GTK draws around it.)
     var minimumContentSize: PixelSize {
@@ -226,8 +235,10 @@ final class PreviewerWindow {
         contentArea.queueAllocate()
     }
 
-    /// The header bar's height: what the window adds above the content area.
-    var titlebarHeight: Int { headerBar.measure(.vertical).natural }
+    /// The height the window adds to the content area: the header bar's, and the problems pane's when shown.
+    var heightAllowance: Int {
+        headerBar.measure(.vertical).natural + (sourceProblem.isShown ? ProblemsPane.height : 0)
+    }
 
     /// The width the window adds beside the content area: the sidebar and the paned's handle.
     var sidebarAllowance: Int {

@@ -101,6 +101,18 @@ public struct FrameReport: Codable, Equatable, Sendable {
         public func find(_ name: String) -> ViewNode? { subtree.first { $0.name == name } }
     }
 
+    /// A row of the problems pane: the message it shows, and where it is in the window.
+    public struct ProblemRow: Codable, Equatable, Sendable {
+        public var message: SourceMessage
+        /// In the window's coordinates; nil when the row is not on screen.
+        public var frame: Rect?
+
+        public init(message: SourceMessage, frame: Rect?) {
+            self.message = message
+            self.frame = frame
+        }
+    }
+
     /// The preview shown and the seed its body was given.
     public var preview: String
     public var seed: UInt32
@@ -123,11 +135,13 @@ public struct FrameReport: Codable, Equatable, Sendable {
     public var zoom: Int
     public var views: ViewNode
     public var layoutPasses: Int
+    /// The problems pane's rows, one a message about the user's files; absent while the pane is hidden.
+    public var problems: [ProblemRow]?
 
     public init(
         preview: String, seed: UInt32, window: Size, content: Rect, root: Size, scrolls: Bool, exactSize: Bool,
         overflow: RootOverflow?, reportOpen: Bool, contentFocused: Bool, zoom: Int, views: ViewNode,
-        layoutPasses: Int
+        layoutPasses: Int, problems: [ProblemRow]? = nil
     ) {
         self.preview = preview
         self.seed = seed
@@ -142,5 +156,6 @@ public struct FrameReport: Codable, Equatable, Sendable {
         self.zoom = zoom
         self.views = views
         self.layoutPasses = layoutPasses
+        self.problems = problems
     }
 }
