@@ -45,6 +45,17 @@ public final class Window: Widget {
     }
 
     /// Replaces the title bar, for example with a `HeaderBar`.
+    /// The widget with the keyboard focus, named by its GTK type and address: two names differ exactly when
+    /// the focus moved; nil when no widget has it.
+    public var focusName: String? {
+        guard let focus = gtk_root_get_focus(OpaquePointer(widgetPointer)) else { return nil }
+        let type = String(
+            cString: g_type_name_from_instance(
+                UnsafeMutableRawPointer(focus).assumingMemoryBound(
+                    to: GTypeInstance.self)))
+        return "\(type)@\(UnsafeRawPointer(focus))"
+    }
+
     public func setTitlebar(_ titlebar: Widget) {
         gtk_window_set_titlebar(windowPointer, titlebar.widgetPointer)
     }

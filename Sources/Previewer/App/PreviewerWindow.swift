@@ -184,6 +184,9 @@ final class PreviewerWindow {
     /// The content area's frame in the window's coordinates.
     var contentFrame: PixelRect? { contentArea.bounds(in: window) }
 
+    /// The widget with the keyboard focus, by type and address.
+    var focusName: String? { window.focusName }
+
     /// The problems pane's rows in the window's coordinates, in the order of its messages.
     var problemRowFrames: [PixelRect?] { sourceProblem.rowFrames(in: window) }
 

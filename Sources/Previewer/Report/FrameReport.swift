@@ -24,7 +24,8 @@ extension FrameReport {
             problems: window.sourceProblem.isShown
                 ? zip(window.sourceProblem.messages, window.problemRowFrames).map {
                     ProblemRow(message: $0, frame: $1.map(Rect.init))
-                } : nil)
+                } : nil,
+            focus: window.focusName)
     }
 
     @MainActor

@@ -131,6 +131,8 @@ public struct FrameReport: Codable, Equatable, Sendable {
     public var reportOpen: Bool
     /// Whether the content area has the keyboard focus.
     public var contentFocused: Bool
+    /// The widget with the keyboard focus (its GTK type and address): it changes exactly when the focus moves.
+    public var focus: String?
     /// The zoom in percent: the content area shows the root this much larger.
     public var zoom: Int
     public var views: ViewNode
@@ -141,7 +143,7 @@ public struct FrameReport: Codable, Equatable, Sendable {
     public init(
         preview: String, seed: UInt32, window: Size, content: Rect, root: Size, scrolls: Bool, exactSize: Bool,
         overflow: RootOverflow?, reportOpen: Bool, contentFocused: Bool, zoom: Int, views: ViewNode,
-        layoutPasses: Int, problems: [ProblemRow]? = nil
+        layoutPasses: Int, problems: [ProblemRow]? = nil, focus: String? = nil
     ) {
         self.preview = preview
         self.seed = seed
@@ -157,5 +159,6 @@ public struct FrameReport: Codable, Equatable, Sendable {
         self.views = views
         self.layoutPasses = layoutPasses
         self.problems = problems
+        self.focus = focus
     }
 }
