@@ -62,9 +62,10 @@ public final class ViewRenderer {
     /// Runs at the end of every layout pass with the pass's duration: only redraw here (a drawn badge);
     /// changing a widget's size or visibility inside the pass would lay the window out again.
     public var onLayoutTimed: (@MainActor (Duration) -> Void)?
-    /// Runs before every layout pass with the root's new size: the host sets the root's frame and may lay
-    /// the tree out itself. By default the root gets the size and `layoutIfNeeded()`.
-    public var willLayout: (@MainActor (CGSize) -> Void)?
+    /// The lifecycle the root is laid out through, when it is a screen's (``init(screen:)``, ``show(_:)-screen``):
+    /// its controller then sees UIKit's calls around each pass. Without one, the root gets the size and
+    /// `layoutIfNeeded()`.
+    public private(set) var screen: ScreenLifecycle?
 
     /// Whether the root keeps exactly the size GTK gives it (the content area's) even when its views need more
     /// height; by default it asks for the height they need, and a scrolled window around it scrolls. Views that
@@ -94,8 +95,21 @@ public final class ViewRenderer {
         nodes[ObjectIdentifier(root)] = rootNode
     }
 
+    /// A renderer showing `screen`'s root, laid out through `screen`.
+    public convenience init(screen: ScreenLifecycle) {
+        self.init(root: screen.content.rootView)
+        self.screen = screen
+    }
+
+    /// Shows another screen's tree, laid out through `screen`, reusing the widgets of the one shown so far.
+    public func show(_ screen: ScreenLifecycle) {
+        show(screen.content.rootView)
+        self.screen = screen
+    }
+
     /// Shows another tree, reusing the widgets of the one shown so far.
     public func show(_ newRoot: View) {
+        screen = nil
         for (_, node) in nodes where node !== rootNode {
             retire(node)
         }
@@ -176,8 +190,8 @@ public final class ViewRenderer {
     }
 
     private func layOutRoot(_ size: CGSize) {
-        if let willLayout {
-            willLayout(size)
+        if let screen {
+            screen.layOut(rootSize: size)
         } else {
             root.frame = CGRect(origin: .zero, size: size)
             root.layoutIfNeeded()

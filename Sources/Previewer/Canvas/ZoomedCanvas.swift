@@ -37,6 +37,8 @@ final class ZoomedCanvas {
     var percent = 100 {
         didSet { if percent != oldValue { widget.queueResize() } }
     }
+    /// Where the zoom left 100 %, while the window keeps the size that zoom gave it.
+    var zoomStart: ZoomStart?
 
     init(child: Widget) {
         self.child = child

@@ -196,7 +196,7 @@ final class ControlChannel {
         case .zoom(let percent):
             session.setZoom(percent) { [session] in reply(.withFrames(name, session: session)) }
         case .waitReload(let atLeast):
-            guard let reload = session.liveReload else {
+            guard let reload = session.run.liveReload else {
                 reply(.failure(name, "nothing is reloaded: start the previewer with --source or --package"))
                 return
             }

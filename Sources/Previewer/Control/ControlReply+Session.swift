@@ -7,7 +7,7 @@ extension ControlReply {
     /// A successful reply with the frames, whether the debug overlay is on, and what it shows if it is.
     @MainActor
     static func withFrames(_ command: String, session: PreviewerSession) -> ControlReply {
-        let overlay = session.debugOverlay
+        let overlay = session.stage.debugOverlay
         var reply = ControlReply(
             command: command, ok: true, frames: session.frames(), debug: overlay.isOn,
             overlay: overlay.scene.map { scene in

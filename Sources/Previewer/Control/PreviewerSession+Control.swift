@@ -32,15 +32,15 @@ extension PreviewerSession {
     func drive(_ request: AnimationsCommand, done: @escaping @MainActor () -> Void) {
         switch request {
         case .pause:
-            animator.isPaused = true
+            stage.animator.isPaused = true
             done()
         case .play:
-            animator.isPaused = false
+            stage.animator.isPaused = false
             done()
         case .wait:
-            animator.whenIdle(done)
+            stage.animator.whenIdle(done)
         case .step(let fraction):
-            animator.step(to: fraction, shown: done)
+            stage.animator.step(to: fraction, shown: done)
         case .slow(let isOn):
             setToggle(.slowAnimations, isOn)
             done()
@@ -50,8 +50,8 @@ extension PreviewerSession {
     /// What the `animations` field of replies says.
     func animationState() -> ControlReply.Animations {
         ControlReply.Animations(
-            running: animator.runningCount, paused: animator.isPaused, slow: animator.isSlow,
-            completed: animator.completedCount)
+            running: stage.animator.runningCount, paused: stage.animator.isPaused, slow: stage.animator.isSlow,
+            completed: stage.animator.completedCount)
     }
 
     /// Clicks the right bar button (emits "clicked", as a real click does) and calls `completion` after the
@@ -65,7 +65,7 @@ extension PreviewerSession {
         }
         renderer.afterNextLayout(done)
         if variants.isOn { variants.afterNextLayout(done) }
-        window.refreshButton.emitClicked()
+        window.header.refreshButton.emitClicked()
     }
 
     /// Turns the debug overlay on or off, then calls
@@ -86,7 +86,7 @@ extension PreviewerSession {
             pending = nil
         }
         if isOn {
-            debugOverlay.afterNextDraw(done)
+            stage.debugOverlay.afterNextDraw(done)
         } else {
             window.afterNextFrame(done)
         }
@@ -106,8 +106,9 @@ extension PreviewerSession {
             engineSyncs: engine.syncs, constraintsAdded: engine.constraintsAdded,
             constraintsRemoved: engine.constraintsRemoved, solverRebuilds: engine.solver.rebuilds,
             rootSizeSuggestions: engine.rootSizeSuggestions, rssKiB: ProcessMemory.residentKiB(),
-            sourceProblem: window.sourceProblem.problem, reloads: liveReload?.count, lastReload: liveReload?.last,
-            restartedBecause: restartedBecause, placementPasses: renderer.placementPasses,
-            runningAnimations: animator.runningCount)
+            sourceProblem: window.sourceProblem.problem, reloads: run.liveReload?.count,
+            lastReload: run.liveReload?.last,
+            restartedBecause: run.restartedBecause, placementPasses: renderer.placementPasses,
+            runningAnimations: stage.animator.runningCount)
     }
 }
