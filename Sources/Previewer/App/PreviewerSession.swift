@@ -25,7 +25,6 @@ final class PreviewerSession {
     var run = SessionRun()
     /// Selection, measuring, the ambiguity stepper and the exploded view (`Inspector/`).
     let inspector: Inspector
-    private var isSubtitleUpdateScheduled = false
     /// The preview in several variants at once, shown instead of it while `app.variants` is on (`Variants/`).
     lazy var variants = VariantsCanvas { [unowned self] in
         (self.document, self.shown.itemCount, self.window.contentSize)
@@ -221,14 +220,7 @@ final class PreviewerSession {
     /// Brings the subtitle up to date when the main loop is idle: changing the header bar inside a layout pass
     /// would have GTK measure the window again while it is allocating it.
     private func scheduleSubtitleUpdate() {
-        guard !isSubtitleUpdateScheduled else { return }
-        isSubtitleUpdateScheduled = true
-        MainLoop.whenIdle { [weak self] in
-            guard let self else { return }
-            self.isSubtitleUpdateScheduled = false
-            let subtitle = self.subtitle
-            if subtitle != self.window.subtitle { self.window.setTitle(self.document.title, subtitle: subtitle) }
-        }
+        window.updateTitleWhenIdle { [weak self] in self.map { ($0.document.title, $0.subtitle) } }
     }
 
     /// Turns the toggle `name` on or off through its action, so its button, menu item and remembered state

@@ -22,6 +22,7 @@ final class PreviewerWindow {
     let content: ContentArea
     /// The layout report, docked at the right of the content area.
     private let report: ReportDock
+    private var isTitleUpdateScheduled = false
 
     /// `root` is what the scrolled window shows.
     init(application: Application, root: Widget, sidebar: PreviewSidebar) {
@@ -101,6 +102,19 @@ final class PreviewerWindow {
 
     /// The line under the title.
     var subtitle: String { header.bar.subtitle }
+
+    /// Sets the title and subtitle `text` gives when the main loop is idle (at most once however often this is
+    /// called before then): changing the header bar inside a layout pass would have GTK measure the window
+    /// again while it is allocating it. `text` gives nil when there is nothing to show any more.
+    func updateTitleWhenIdle(_ text: @escaping @MainActor () -> (title: String, subtitle: String)?) {
+        guard !isTitleUpdateScheduled else { return }
+        isTitleUpdateScheduled = true
+        MainLoop.whenIdle { [weak self] in
+            guard let self else { return }
+            self.isTitleUpdateScheduled = false
+            if let (title, subtitle) = text(), subtitle != self.subtitle { self.setTitle(title, subtitle: subtitle) }
+        }
+    }
 
     /// How far the content is scrolled down, in pixels.
     var scrollOffset: Double {

@@ -116,7 +116,8 @@ final class ControlChannel {
     private func execute(_ command: ControlCommand, reply: @escaping @MainActor (ControlReply) -> Void) {
         let name = command.name
         switch command {
-        case .resize(let size):
+        case .resize(let requested):
+            let size = PixelSize(requested)
             if let problem = session.window.problemResizingContent(to: size) {
                 reply(.failure(name, problem, frames: session.frames()))
                 return

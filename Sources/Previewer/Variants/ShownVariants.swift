@@ -1,6 +1,7 @@
 // Which variants the canvas shows, and at which zoom.
 
 import Cartography
+import PreviewerCore
 
 /// Which variants the canvas shows: a set's, then the sizes typed in, and the zoom they are drawn at.
 struct ShownVariants {

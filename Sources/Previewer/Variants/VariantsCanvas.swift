@@ -3,6 +3,7 @@
 import Cartography
 import Foundation
 import GtkKit
+import PreviewerCore
 import ViewRendering
 
 /// What the content area shows instead of the single preview while `app.variants` is on (Ctrl+Shift+V, the
@@ -100,10 +101,19 @@ final class VariantsCanvas {
         guard let variant = TypedVariantSize.variant(from: text) else {
             return "\"\(text)\" is no size: expected \(TypedVariantSize.expected)"
         }
+        add(variant)
+        return nil
+    }
+
+    /// Adds a variant of `size` (`variants add`).
+    func add(_ size: SizeInPixels) {
+        add(TypedVariantSize.variant(size))
+    }
+
+    private func add(_ variant: PreviewVariant) {
         shown.typedSizes.removeAll { $0.size == variant.size }
         shown.typedSizes.append(variant)
         if isOn { rebuild() }
-        return nil
     }
 
     /// The variants shown: the set's, then the sizes typed in.
@@ -135,12 +145,12 @@ final class VariantsCanvas {
 
     /// Ctrl+plus (1) and Ctrl+minus (-1) while the canvas is shown: the next zoom level.
     func zoom(by step: Int) {
-        let levels = VariantsStyle.zoomLevels
+        let levels = ZoomLevel.tilePercentages
         let index = levels.lastIndex { $0 <= zoomPercent } ?? 0
         setZoom(levels[min(max(index + step, 0), levels.count - 1)])
     }
 
-    /// Draws every tile at `percent` (one of `VariantsStyle.zoomLevels`), or fits them with nil.
+    /// Draws every tile at `percent` (one of `ZoomLevel.tilePercentages`), or fits them with nil.
     func setZoom(_ percent: Int?) {
         shown.fixedZoom = percent
         applyZoom()
@@ -162,7 +172,7 @@ final class VariantsCanvas {
         let tallest = Double(tiles.map(\.pixelSize.height).max() ?? 1)
         let widest = Double(tiles.map(\.pixelSize.width).max() ?? 1)
         let fit = min(height / tallest, width / widest) * 100
-        return VariantsStyle.zoomLevels.last { Double($0) <= fit } ?? VariantsStyle.zoomLevels[0]
+        return ZoomLevel.tilePercentages.last { Double($0) <= fit } ?? ZoomLevel.tilePercentages[0]
     }
 
     // MARK: Tiles

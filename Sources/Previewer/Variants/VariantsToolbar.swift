@@ -1,6 +1,7 @@
 // The variants canvas's toolbar: the sets, a size to add, the devices' bars and the zoom.
 
 import GtkKit
+import PreviewerCore
 
 /// The controls over the tiles, made and laid out here; the canvas connects them to what they do.
 @MainActor
