@@ -419,13 +419,11 @@ final class PreviewerApp {
             liveReload.finishRestartedReload(
                 secondsBefore: seconds, imageStart: startedAt, waiting: settings.restart.waitingReloads
             ) { [unowned session] record in
-                var answer = ControlReply.withFrames("wait-reload", session: session)
-                answer.reload = record
-                Console.printJSON(answer)
+                Console.printJSON(ControlReply.withFrames("wait-reload", session: session, detail: .reload(record)))
             }
         } else if let restartedBecause = session.run.restartedBecause {
             // A command in flight when the crash came gets no reply: this line tells its sender why.
-            Console.printJSON(ControlReply(command: "restarted", ok: true, restart: restartedBecause))
+            Console.printJSON(ControlReply(command: "restarted", body: .restarted(because: restartedBecause)))
         }
         let channel = ControlChannel(session: session) { [unowned self] in
             self.rememberState()

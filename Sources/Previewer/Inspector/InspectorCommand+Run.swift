@@ -46,8 +46,7 @@ extension InspectorCommand {
         let inspector = session.inspector
         let name = verb
         let answer: @MainActor () -> Void = {
-            var result = ControlReply.withFrames(name, session: session)
-            result.inspector = InspectorReply(inspector)
+            let result = ControlReply.withFrames(name, session: session, detail: .inspector(InspectorReply(inspector)))
             reply(result)
         }
         // After the next frame: the outline, the distances and the layers are drawn by then.

@@ -30,12 +30,4 @@ extension PreviewerSession {
         // The subtitle counts the tiles instead of describing the single root.
         window.setTitle(document.title, subtitle: subtitle)
     }
-
-    /// Turns the canvas on or off through `app.variants` (so its button and menu item follow), then calls
-    /// `completion` once the content area was given its new child.
-    func setVariantsShown(_ isOn: Bool, completion: @escaping @MainActor () -> Void) {
-        if actions[.variants].isOn == isOn { return completion() }
-        setToggle(.variants, isOn)
-        completion()
-    }
 }

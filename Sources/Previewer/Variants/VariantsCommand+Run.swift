@@ -13,8 +13,7 @@ extension VariantsCommand {
         let canvas = session.variants
         let answer: @MainActor () -> Void = {
             session.window.afterNextFrame {
-                var result = ControlReply.withFrames("variants", session: session)
-                result.variants = VariantsReply(canvas, window: session.window)
+                let result = ControlReply.withFrames("variants", session: session, withVariants: true)
                 reply(result)
             }
         }
@@ -24,17 +23,17 @@ extension VariantsCommand {
         case .turn(let isOn):
             guard isOn != canvas.isOn else { return answer() }
             if isOn {
-                session.setVariantsShown(true) { canvas.afterNextLayout(answer) }
+                SessionControl(session: session).setVariantsShown(true) { canvas.afterNextLayout(answer) }
             } else {
                 // The single preview is laid out again at the size it had, under the canvas.
-                session.setVariantsShown(false) { session.renderer.afterNextLayout(answer) }
+                SessionControl(session: session).setVariantsShown(false) { session.renderer.afterNextLayout(answer) }
             }
         case .choose(let set):
             canvas.choose(set)
             if canvas.isOn {
                 canvas.afterNextLayout(answer)
             } else {
-                session.setVariantsShown(true) { canvas.afterNextLayout(answer) }
+                SessionControl(session: session).setVariantsShown(true) { canvas.afterNextLayout(answer) }
             }
         case .add(let size):
             canvas.add(size)
