@@ -48,6 +48,12 @@ public final class HeaderBar: Widget {
         gtk_header_bar_set_title_widget(opaque, box)
     }
 
+    /// The line under the title, as last set; empty without one.
+    public var subtitle: String {
+        guard let label = titleLabels?.subtitle else { return "" }
+        return String(cString: gtk_label_get_text(OpaquePointer(label)))
+    }
+
     /// The title widget's labels; the header bar holds them (they live as long as the title widget).
     private var titleLabels: (title: UnsafeMutablePointer<GtkWidget>, subtitle: UnsafeMutablePointer<GtkWidget>?)?
 
