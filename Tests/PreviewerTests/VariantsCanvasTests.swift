@@ -347,5 +347,57 @@ extension PreviewerTests {
             #expect(try String(contentsOfFile: state, encoding: .utf8).contains("variants=off"))
             #expect(second.app.stderr.isEmpty, "\(second.app.stderr)")
         }
+
+        /// GTK's error red for text in an entry marked `.error` (Adwaita's #c01c28 in light windows), give or take
+        /// antialiasing.
+        static func isErrorRed(_ pixel: RGB) -> Bool {
+            pixel.red > 150 && pixel.green < 90 && pixel.blue < 90
+        }
+
+        @Test(
+            "A W×H typed in the size field that is no size turns it red and says why; editing it clears that",
+            .timeLimit(.minutes(2)))
+        func badTypedSize() throws {
+            let (live, files) = try Self.start(test: "variants-typed-size")
+            defer { live.stop() }
+            _ = files
+            let canvas = try Self.variants(try live.app.send("variants on"))
+            let field = try #require(canvas.sizeField, "no size field in the reply")
+            let input = KeyboardAndMouse(display: live.display)
+            let screen = try live.display.screenshot(to: live.shots.appendingPathComponent("before.png").path)
+            let frames = try live.app.frames()
+            let origin = try screen.windowOrigin(windowSize: frames.window)
+            func redPixels(_ name: String) throws -> Int {
+                let image = try live.display.screenshot(to: live.shots.appendingPathComponent(name).path)
+                return (field.y..<field.maxY).reduce(0) { count, y in
+                    count + (field.x..<field.maxX).count { Self.isErrorRed(image[origin.x + $0, origin.y + y]) }
+                }
+            }
+            // Keys reach the app in its own time: ask until the canvas shows what they did.
+            func variants(until condition: (VariantsReply) -> Bool) throws -> VariantsReply {
+                var reply = try Self.variants(try live.app.send("variants"))
+                for _ in 0..<400 where !condition(reply) { reply = try Self.variants(try live.app.send("variants")) }
+                return reply
+            }
+            #expect(try redPixels("field.png") == 0)
+            try input.focusWindow(titled: "Tiles")
+            try input.click(x: origin.x + field.x + field.width / 2, y: origin.y + field.y + field.height / 2)
+            try input.type("12 by 40")
+            try input.press("Return")
+            let reply = try variants { $0.sizeProblem != nil }
+            #expect(reply.sizeProblem?.contains("\"12 by 40\" is no size") == true, "\(reply.sizeProblem ?? "none")")
+            #expect(reply.tiles.map(\.name) == canvas.tiles.map(\.name), "a refused size added a tile")
+            #expect(try redPixels("refused.png") > 20, "the field did not turn red")
+            // Editing the text clears the mark; a good size adds its tile.
+            try input.press("ctrl+a")
+            try input.type("390x844")
+            _ = try variants { $0.sizeProblem == nil }
+            try input.press("Return")
+            let added = try variants { $0.tiles.last?.name == "390×844" }
+            #expect(added.sizeProblem == nil)
+            #expect(added.tiles.last?.name == "390×844")
+            #expect(try redPixels("accepted.png") == 0)
+            #expect(live.app.stderr.isEmpty, "\(live.app.stderr)")
+        }
     }
 }

@@ -8,6 +8,8 @@ struct ShownVariants {
     var set = VariantSet.declared
     /// Sizes typed in (or `variants add`), shown after the set's variants until the preview changes.
     var typedSizes: [PreviewVariant] = []
+    /// Why the text in the size field is refused, until it is edited.
+    var typedSizeProblem: String?
     /// The zoom in percent; nil fits the tallest tile to the canvas's height.
     var fixedZoom: Int?
     /// The zoom the tiles are drawn at now, in percent.

@@ -50,11 +50,15 @@ final class VariantsCanvas {
         }
         let sizeEntry = toolbar.sizeEntry
         sizeEntry.onActivate { [unowned self, unowned sizeEntry] in
-            if let problem = self.add(size: sizeEntry.text) {
-                Console.printError("previewer: \(problem)")
-            } else {
-                sizeEntry.text = ""
-            }
+            let problem = self.add(size: sizeEntry.text)
+            if problem == nil { sizeEntry.text = "" }
+            self.shown.typedSizeProblem = problem
+            self.toolbar.showSizeProblem(problem)
+        }
+        sizeEntry.onSearchChanged { [unowned self] in
+            guard self.shown.typedSizeProblem != nil else { return }
+            self.shown.typedSizeProblem = nil
+            self.toolbar.showSizeProblem(nil)
         }
         toolbar.barsButton.onToggled { [unowned self] in self.setShowsChrome(self.toolbar.barsButton.isActive) }
         toolbar.zoomOut.onClicked { [unowned self] in self.zoom(by: -1) }
@@ -79,6 +83,12 @@ final class VariantsCanvas {
     var variantSet: VariantSet { shown.set }
     /// The zoom the tiles are drawn at now, in percent.
     var zoomPercent: Int { shown.zoomPercent }
+
+    /// Why the text typed in the size field was refused, until it is edited.
+    var typedSizeProblem: String? { shown.typedSizeProblem }
+
+    /// The size field's frame in `ancestor`'s coordinates.
+    func sizeEntryFrame(in ancestor: Widget) -> PixelRect? { toolbar.sizeEntry.bounds(in: ancestor) }
 
     // MARK: What is shown
 

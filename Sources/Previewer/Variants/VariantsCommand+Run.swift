@@ -67,6 +67,8 @@ extension VariantsReply {
         }
         self.init(
             on: canvas.isOn, set: canvas.variantSet.rawValue, zoom: canvas.zoomPercent, bars: canvas.showsChrome,
-            problem: canvas.problem, tiles: tiles)
+            problem: canvas.problem, tiles: tiles,
+            sizeField: canvas.sizeEntryFrame(in: window.dialogParent).map(FrameReport.Rect.init),
+            sizeProblem: canvas.typedSizeProblem)
     }
 }

@@ -23,7 +23,7 @@ struct VariantsToolbar {
             // One item each, so a narrow canvas wraps them rather than asks for the whole row's width.
             toolbar.append(button)
         }
-        sizeEntry.setTooltip("Add a variant of this size: type W×H (such as 390x844) and press Enter")
+        sizeEntry.setTooltip(Self.sizeTooltip)
         toolbar.append(sizeEntry, maximumWidth: 120)
         barsButton.isActive = true
         barsButton.setTooltip("Draw the devices' status bar, navigation bar and home indicator over their tiles")
@@ -38,6 +38,20 @@ struct VariantsToolbar {
         zoom.append(zoomIn)
         zoom.append(fit)
         toolbar.append(zoom)
+    }
+
+    private static let sizeTooltip = "Add a variant of this size: type W×H (such as 390x844) and press Enter"
+
+    /// Shows that the typed size is refused, and why: the field in GTK's error colours, the reason first in its
+    /// tooltip; nil shows the field as usual.
+    func showSizeProblem(_ problem: String?) {
+        if let problem {
+            sizeEntry.addCSSClass("error")
+            sizeEntry.setTooltip("\(problem)\n\n\(Self.sizeTooltip)")
+        } else {
+            sizeEntry.removeCSSClass("error")
+            sizeEntry.setTooltip(Self.sizeTooltip)
+        }
     }
 
     /// Presses the button of `chosen` and lets go of the others.

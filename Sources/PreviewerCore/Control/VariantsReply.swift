@@ -52,14 +52,22 @@ public struct VariantsReply: Codable, Equatable, Sendable {
     /// Why the canvas shows nothing, if it does not.
     public var problem: String?
     public var tiles: [Tile]
+    /// The field a size is typed in, in the window's coordinates, and why the text typed there was refused.
+    public var sizeField: FrameReport.Rect?
+    public var sizeProblem: String?
 
-    public init(on: Bool, set: String, zoom: Int, bars: Bool, problem: String?, tiles: [Tile]) {
+    public init(
+        on: Bool, set: String, zoom: Int, bars: Bool, problem: String?, tiles: [Tile],
+        sizeField: FrameReport.Rect? = nil, sizeProblem: String? = nil
+    ) {
         self.on = on
         self.set = set
         self.zoom = zoom
         self.bars = bars
         self.problem = problem
         self.tiles = tiles
+        self.sizeField = sizeField
+        self.sizeProblem = sizeProblem
     }
 
     /// The tile called `name`.
