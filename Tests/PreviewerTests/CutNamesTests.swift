@@ -20,9 +20,6 @@ extension PreviewerTests {
 
             """
 
-        /// Whether a pixel is the selected row's blue (GTK's accent, lighter or darker as the pointer is over it).
-        static func isSelectionBlue(_ pixel: RGB) -> Bool { pixel.blue > 180 && pixel.red < 90 && pixel.green > 100 }
-
         @Test("A long preview name is cut in its middle, and hovering its row shows all of it", .timeLimit(.minutes(2)))
         func hoverShowsTheWholeName() throws {
             let files = try TemporaryFiles()
@@ -42,7 +39,7 @@ extension PreviewerTests {
                     var xs: [Int] = []
                     var ys: [Int] = []
                     for y in origin.y..<(origin.y + first.content.maxY) {
-                        for x in origin.x..<(origin.x + first.content.x) where Self.isSelectionBlue(image[x, y]) {
+                        for x in origin.x..<(origin.x + first.content.x) where image[x, y].isSelectionBlue {
                             xs.append(x)
                             ys.append(y)
                         }

@@ -95,9 +95,24 @@ final class PreviewSidebar {
         list.grabFocus()
     }
 
-    /// Marks a preview as the one shown, without choosing it again.
+    /// Marks a preview as the one shown, without choosing it again, and scrolls the list to its row (a preview
+    /// opened with `--preview`, or remembered, may lie far down the list).
     func select(_ index: Int) {
         list.select(index)
+        list.afterNextFrame { [weak self] in self?.scrollToRow(index) }
+    }
+
+    /// Scrolls the list as little as shows the whole row, if it is not shown.
+    private func scrollToRow(_ index: Int) {
+        let frames = list.rowFrames(in: list)
+        guard frames.indices.contains(index), let row = frames[index] else { return }
+        let top = scroller.verticalOffset
+        let height = Double(scroller.allocatedSize.height)
+        if Double(row.y) < top {
+            scroller.verticalOffset = Double(row.y)
+        } else if Double(row.y + row.height) > top + height {
+            scroller.verticalOffset = Double(row.y + row.height) - height
+        }
     }
 
     /// The filter's text.

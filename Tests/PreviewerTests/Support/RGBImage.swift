@@ -13,6 +13,9 @@ struct RGB: Equatable, CustomStringConvertible {
     /// CSS `gray`, the container's background (UIColor.gray is 50 % white).
     static let gray = RGB(red: 128, green: 128, blue: 128)
 
+    /// Whether this is a selected list row's blue (GTK's accent, lighter or darker as the pointer is over it).
+    var isSelectionBlue: Bool { blue > 180 && red < 90 && green > 100 }
+
     /// The 8-bit color of components from 0 to 1, as the app reports a cell's color.
     init(components: [Double]) {
         func byte(_ index: Int) -> UInt8 {
