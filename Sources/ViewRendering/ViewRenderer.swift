@@ -57,6 +57,23 @@ public final class ViewRenderer {
     public var onLayout: (@MainActor () -> Void)?
     /// The recognizer taking the drag in progress.
     var activeRecognizer: PanGestureRecognizer?
+    /// Delivers the pointer and the keyboard to the views while ``isLive``.
+    public let input: InputRouter
+    /// Whether the pointer and the keyboard go to the views as touches and key presses (live mode), rather
+    /// than only drags to pan recognizers (the inspector takes clicks then). Turning it off ends editing.
+    public var isLive = false {
+        didSet {
+            guard isLive != oldValue, !isLive else { return }
+            input.cancelTouch()
+            root.endEditing(true)
+            setNeedsLayout()
+        }
+    }
+    /// Runs when a live press goes down (the host gives the preview the keyboard focus).
+    public var liveInputDidBegin: (@MainActor () -> Void)?
+    /// Whether the last press went to the views: live, or a drag a pan recognizer took and moved. A click
+    /// ending such a press is not the inspector's.
+    public internal(set) var lastPressWentToViews = false
     /// How long the last layout pass took: layout, keeping widgets in step, placing them.
     public private(set) var lastLayoutDuration = Duration.zero
     /// Runs at the end of every layout pass with the pass's duration: only redraw here (a drawn badge);
@@ -80,6 +97,7 @@ public final class ViewRenderer {
     /// A renderer showing `root`.
     public init(root: View) {
         self.root = root
+        input = InputRouter(root: root)
         let rootWidget = FrameContainer()
         widgetsCreated = 1
         rootNode = RenderedView(widget: rootWidget, view: root)
@@ -103,6 +121,7 @@ public final class ViewRenderer {
         // Until the next sync, which lists the new tree: the old views may go before it.
         placements = []
         root = newRoot
+        input.root = newRoot
         rootNode.show(newRoot)
         nodes[ObjectIdentifier(newRoot)] = rootNode
         syncedTreeRevision = nil

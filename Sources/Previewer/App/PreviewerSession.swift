@@ -82,6 +82,7 @@ final class PreviewerSession {
             self.renderer.viewportHeight = self.canvas.childSize(for: size).height
         }
         renderer.routeDrags()
+        connectLiveMode()
         debugOverlay.widget.addOverlay(overflowTape.widget)
         connectInspector(actions: actions)
         connectVariants()

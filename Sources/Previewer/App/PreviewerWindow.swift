@@ -19,6 +19,8 @@ final class PreviewerWindow {
     /// Shows the debug overlay; bound to the `app.debug` action, so it stays pressed exactly while the overlay is on.
     /// An icon GTK bundles (an eye): a label would make the narrowest window wider.
     let debugButton = ToggleButton(iconName: "view-reveal-symbolic")
+    /// Live mode (`app.live`, Ctrl+L): clicks and keys go to the preview's views instead of the inspector.
+    let liveButton = ToggleButton(iconName: "media-playback-start-symbolic")
     /// Counts the layout's conflicts, ambiguous views and broken priorities; a click opens the report.
     let problemCount = ProblemCountButton()
     /// Starts and stops the width sweep (`app.sweep`).
@@ -63,6 +65,7 @@ final class PreviewerWindow {
             "Debug overlay: outline the views and draw their constraints (Ctrl+D).\n"
                 + "Right-click or Ctrl+E: the layout report.")
         headerBar.packEnd(debugButton)
+        headerBar.packEnd(liveButton)
         headerBar.packEnd(problemCount.button)
         sweepButton.actionName = "app.sweep"
         sweepButton.setTooltip("Sweep: glide the width back and forth so the layout runs itself (Ctrl+Shift+S)")

@@ -21,6 +21,8 @@ extension FrameReport {
             overflow: renderer.keepsSize ? RootOverflow(root: document.root, size: renderer.rootSize) : nil,
             reportOpen: window.reportPane.isOpen, contentFocused: canvas.widget.hasFocus, zoom: canvas.percent,
             views: Self.node(for: renderer.root, renderer: renderer), layoutPasses: renderer.layoutPasses)
+        live = renderer.isLive
+        firstResponder = renderer.input.firstResponder?.debugName
     }
 
     @MainActor
@@ -34,7 +36,7 @@ extension FrameReport {
         return ViewNode(
             name: view.debugName, type: String(describing: type(of: view)), frame: Rect(allocated),
             layoutFrame: LayoutRect(frameInRoot), frameInSuperview: LayoutRect(view.frame), hidden: view.isHidden,
-            color: color, text: (view as? Cartography.Label)?.text,
+            color: color, text: ViewNode.text(of: view), value: ViewNode.value(of: view),
             children: view.subviews.map { node(for: $0, renderer: renderer) })
     }
 }

@@ -1,0 +1,25 @@
+// Live mode: the preview's views take the pointer and the keyboard, as a running app's do.
+
+import GtkKit
+
+extension PreviewerSession {
+    /// Sends keys in the content area to the preview's first responder while live, and gives the content area
+    /// the keyboard focus when a live press goes down (so that typing reaches a field, not the sidebar filter).
+    func connectLiveMode() {
+        window.liveButton.actionName = "app.\(ToggleName.live.rawValue)"
+        window.liveButton.setTooltip(
+            "Live: use the preview — buttons, switches, sliders, fields and scrolling (Ctrl+L).\n"
+                + "Off: a click selects a view for the inspector.")
+        canvas.widget.onKeyPress { [unowned self] event in self.renderer.keyPressed(event) }
+        renderer.liveInputDidBegin = { [unowned self] in
+            if !self.canvas.widget.hasFocus { self.canvas.widget.grabFocus() }
+        }
+    }
+
+    /// Live mode went on or off: off ends any editing; on, a selection made for the inspector is cleared,
+    /// since clicks no longer select.
+    func liveModeDidChange(_ isOn: Bool) {
+        renderer.isLive = isOn
+        if isOn { inspector.select(nil) }
+    }
+}
