@@ -4,12 +4,13 @@ import Cartography
 import PreviewerCore
 
 extension FrameReport.ViewNode {
-    /// A label's, text field's or text view's text.
+    /// A label's, text field's or text view's text, or a button's current title.
     static func text(of view: View) -> String? {
         switch view {
         case let label as Cartography.Label: label.text
         case let field as TextField: field.text
         case let textView as TextView: textView.text
+        case let button as Button: button.currentTitle
         default: nil
         }
     }

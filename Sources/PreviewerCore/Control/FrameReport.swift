@@ -75,7 +75,7 @@ public struct FrameReport: Codable, Equatable, Sendable {
         public var hidden: Bool
         /// Red, green, blue and alpha of the background, from 0 to 1; absent for none.
         public var color: [Double]?
-        /// A label's, text field's or text view's text.
+        /// A label's, text field's or text view's text, or a button's current title.
         public var text: String?
         /// A control's value: a switch's `on` or `off`, a slider's or stepper's number, a segmented control's
         /// selected index; absent for other views.
