@@ -40,6 +40,8 @@ final class PreviewerSession {
     let overflowTape = OverflowTape()
     /// Selection, measuring, the ambiguity stepper and the exploded view (`Inspector/`).
     let inspector: Inspector
+    /// How far down each preview was scrolled when another was shown.
+    let scrollMemory = PreviewScrollMemory()
     private var isSubtitleUpdateScheduled = false
     /// The preview in several variants at once, shown instead of it while `app.variants` is on (`Variants/`).
     lazy var variants = VariantsCanvas { [unowned self] in
@@ -178,12 +180,14 @@ final class PreviewerSession {
     private func show(_ newDocument: PreviewDocument, sizingToDeclaredSize: Bool = true) {
         // The old tree's animations end where they were going; their completions learn they were cut short.
         animator.finishAll(finished: false)
+        scrollMemory.leave(document.preview.name, at: window.scrollOffset)
         document.hide()
         newDocument.show()
         document = newDocument
         debugOverlay.document = newDocument
         inspector.documentDidChange()
         renderer.show(newDocument.root)
+        restoreScroll()
         documentDidChange()
         variants.documentDidChange()
         // A preview that declares its size is shown at it, as Xcode shows a sized preview.

@@ -23,6 +23,7 @@ extension FrameReport {
             views: Self.node(for: renderer.root, renderer: renderer), layoutPasses: renderer.layoutPasses)
         live = renderer.isLive
         firstResponder = renderer.input.firstResponder?.debugName
+        scrollOffset = window.scrollOffset
     }
 
     @MainActor

@@ -131,6 +131,8 @@ public struct FrameReport: Codable, Equatable, Sendable {
     public var live: Bool?
     /// The view being edited (the first responder), by name; absent for none.
     public var firstResponder: String?
+    /// How far the content area is scrolled down, in pixels (a root taller than the window scrolls).
+    public var scrollOffset: Double?
 
     public init(
         preview: String, seed: UInt32, window: Size, content: Rect, root: Size, scrolls: Bool, exactSize: Bool,
