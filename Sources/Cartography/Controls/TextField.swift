@@ -61,7 +61,8 @@ open class TextField: Control {
 
     /// When an overlay view (``leftView``, ``rightView``) shows, as `UITextField.ViewMode`.
     public enum ViewMode: Int, Sendable {
-        /// Never; always; only while editing; only while not editing (there is no editing here, so as always).
+        /// Never; always; only while editing; only while not editing. The overlays are placed as for a field
+        /// that is not being edited, even while it is.
         case never, whileEditing, unlessEditing, always
 
         /// Whether a field that is not being edited shows the view.
