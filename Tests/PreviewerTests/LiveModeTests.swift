@@ -172,5 +172,50 @@ extension PreviewerTests {
                 #expect(app.stderr.isEmpty, "stderr: \(app.stderr)")
             }
         }
+
+        @Test(
+            "Live: a click selects a segment, a drag moves the slider's thumb, a click on + steps the stepper",
+            .timeLimit(.minutes(2)))
+        func valueControls() throws {
+            try withPreviewer(options: ["--preview", "Pickers and progress", "--size", "375x667"]) { app, display in
+                let live = try app.frames(after: "toggle live on")
+                let segments = try #require(live.views.find("segments"))
+                let slider = try #require(live.views.find("slider"))
+                #expect(segments.value == "1" && slider.value == "0.3")
+                let before = try Self.picture(app, "segments-before.png")
+                let screen = try Screen(display: display, frames: live, shot: "values-screen.png")
+
+                // The first of three segments; its top-left corner turns from the grey track to white.
+                try screen.click(segments, dx: segments.frame.width / 6)
+                let selected = try app.frames { $0.views.find("segments")?.value == "0" }
+                #expect(selected.views.find("segments")?.value == "0", "a click did not select the segment")
+                let after = try Self.picture(app, "segments-after.png")
+                let corner = (x: live.content.x + segments.frame.x + 6, y: live.content.y + segments.frame.y + 6)
+                #expect(after[corner.x, corner.y] == RGB.white, "\(after[corner.x, corner.y])")
+                #expect(before[corner.x, corner.y] != RGB.white, "\(before[corner.x, corner.y])")
+
+                // The thumb (28 points) travels the width less itself: 60 pixels right add 60 / that.
+                let travel = Double(slider.frame.width - 28)
+                let thumbX = screen.origin.x + slider.frame.x + Int((0.3 * travel).rounded()) + 14
+                let thumbY = screen.origin.y + slider.frame.y + slider.frame.height / 2
+                try screen.keys.drag(fromX: thumbX, y: thumbY, toX: thumbX + 60, y: thumbY)
+                let expected = 0.3 + 60 / travel
+                let dragged = try app.frames {
+                    abs((Double($0.views.find("slider")?.value ?? "") ?? 0) - expected) < 1e-3
+                }
+                let value = try #require(Double(dragged.views.find("slider")?.value ?? ""))
+                #expect(abs(value - expected) < 1e-3, "the slider is at \(value), not \(expected)")
+
+                let buttons = try app.frames(after: "preview Buttons and dates")
+                #expect(buttons.live == true, "live mode stays on across previews")
+                let stepper = try #require(buttons.views.find("quantity"))
+                #expect(stepper.value == "1.0")
+                try screen.click(stepper, dx: stepper.frame.width * 3 / 4)
+                let stepped = try app.frames { $0.views.find("quantity")?.value == "2.0" }
+                #expect(stepped.views.find("quantity")?.value == "2.0", "a click on + did not step")
+                #expect(try app.quit() == 0)
+                #expect(app.stderr.isEmpty, "stderr: \(app.stderr)")
+            }
+        }
     }
 }
