@@ -217,5 +217,33 @@ extension PreviewerTests {
                 #expect(app.stderr.isEmpty, "stderr: \(app.stderr)")
             }
         }
+
+        @Test(
+            "The mode is remembered: a run that quit live starts live, with a click flipping a switch",
+            .timeLimit(.minutes(2)))
+        func modeIsRemembered() throws {
+            let files = try TemporaryFiles()
+            let state = (files.folder as NSString).appendingPathComponent("state/state.ini")
+            let options = ["--preview", "Controls", "--size", "375x667", "--state-file", state]
+            try withPreviewer(options: options) { app, _ in
+                let first = try app.frames()
+                #expect(first.live == false, "a first run starts in inspect mode")
+                let live = try app.frames(after: "toggle live on")
+                #expect(live.live == true)
+                #expect(try app.quit() == 0)
+            }
+            let written = try String(contentsOfFile: state, encoding: .utf8)
+            #expect(written.contains("live=true"), "\(written)")
+            try withPreviewer(options: options) { app, display in
+                let frames = try app.frames()
+                #expect(frames.live == true, "the second run did not restore live mode")
+                let screen = try Screen(display: display, frames: frames, shot: "remembered-screen.png")
+                try screen.click(try #require(frames.views.find("offSwitch")))
+                let flipped = try app.frames { $0.views.find("offSwitch")?.value == "on" }
+                #expect(flipped.views.find("offSwitch")?.value == "on")
+                #expect(try app.quit() == 0)
+                #expect(app.stderr.isEmpty, "stderr: \(app.stderr)")
+            }
+        }
     }
 }
