@@ -9,7 +9,9 @@ import Foundation
 ///   tracks the touch (highlight, `.touchDown`, drag events, `.touchUpInside` or `.touchUpOutside`; a switch
 ///   flips, a slider's thumb follows, a segment is selected, a stepper steps, a text field starts editing).
 ///   Controls win over gesture recognizers in their superviews, as UIKit's do for taps.
-/// - Otherwise the nearest ``PanGestureRecognizer`` takes a drag; else the nearest scroll view scrolls with
+/// - Otherwise the view gets the touch through its touch methods (``Responder/touchesBegan(_:with:)`` and the
+///   rest, passed up the responder chain unless overridden), cancelled once a drag is taken from it.
+/// - The nearest ``PanGestureRecognizer`` takes a drag; else the nearest scroll view scrolls with
 ///   it. A press that stays within ``tapSlop`` is a tap: it starts editing in a text view, or goes to the
 ///   nearest long-press (if held long enough) or tap recognizer; a longer move may be a swipe.
 /// - Keys go to the first responder (a text field or text view being edited).
@@ -45,6 +47,8 @@ public final class InputRouter {
     private var target = Target.view
     private var start = (point: CGPoint.zero, time: TimeInterval(0))
     private var movedPastSlop = false
+    /// Whether the hit view still gets the touch's moves (a drag a recognizer or scroll view took cancels it).
+    private var viewHasTouch = false
     private var lastTap: (point: CGPoint, time: TimeInterval, count: Int)?
 
     /// A router for the tree under `root`.
@@ -62,8 +66,9 @@ public final class InputRouter {
     public func pointerDown(at point: CGPoint, timestamp: TimeInterval) -> Bool {
         cancelTouch()
         let location = inRootBounds(point)
-        let event = InputEvent(type: .touches, timestamp: timestamp)
-        guard let hit = root.hitTest(location, with: event) else { return false }
+        guard let hit = root.hitTest(location, with: InputEvent(type: .touches, timestamp: timestamp)) else {
+            return false
+        }
         let touch = Touch(view: hit, at: location, timestamp: timestamp)
         if let lastTap, timestamp - lastTap.time <= Self.multipleTapInterval,
             distance(lastTap.point, location) <= Self.tapSlop
@@ -75,8 +80,13 @@ public final class InputRouter {
         movedPastSlop = false
         if let control = hit.enclosingEnabledControl {
             target = .control(control)
-            control.touchBegan(touch, with: InputEvent(type: .touches, timestamp: timestamp, touches: [touch]))
-        } else if let pan = hit.panRecognizerForDrags {
+            control.touchBegan(touch, with: event(for: touch))
+            return true
+        }
+        // A view that is no control sees the touch through its touch methods while recognizers watch it.
+        viewHasTouch = true
+        hit.touchesBegan([touch], with: event(for: touch))
+        if let pan = hit.panRecognizerForDrags {
             target = .pan(pan)
             pan.begin(at: location)
         } else if let scrollView = hit.enclosingScrollableView {
@@ -94,6 +104,15 @@ public final class InputRouter {
         touch.move(to: location, timestamp: timestamp)
         touch.phase = .moved
         if distance(start.point, location) > Self.tapSlop { movedPastSlop = true }
+        if viewHasTouch {
+            if movedPastSlop, isDrag(target) {
+                // The recognizer or the scroll view took the drag: the view's touch is cancelled, as in UIKit.
+                viewHasTouch = false
+                touch.view?.touchesCancelled([touch], with: event(for: touch))
+            } else {
+                touch.view?.touchesMoved([touch], with: event(for: touch))
+            }
+        }
         switch target {
         case .control(let control):
             control.touchMoved(touch, with: event(for: touch))
@@ -118,6 +137,10 @@ public final class InputRouter {
         touch.phase = .ended
         touch.timestamp = timestamp
         self.touch = nil
+        if viewHasTouch {
+            viewHasTouch = false
+            touch.view?.touchesEnded([touch], with: event(for: touch))
+        }
         switch target {
         case .control(let control):
             control.touchEnded(touch, with: event(for: touch))
@@ -140,6 +163,10 @@ public final class InputRouter {
         guard let touch else { return }
         self.touch = nil
         touch.phase = .cancelled
+        if viewHasTouch {
+            viewHasTouch = false
+            touch.view?.touchesCancelled([touch], with: event(for: touch))
+        }
         switch target {
         case .control(let control): control.touchCancelled(with: event(for: touch))
         case .pan(let pan): pan.end(at: touch.locationInRoot)
@@ -178,6 +205,14 @@ public final class InputRouter {
     /// The host's point in the root's bounds (a root scroll view's bounds start at its content offset).
     private func inRootBounds(_ point: CGPoint) -> CGPoint {
         CGPoint(x: point.x + root.bounds.minX, y: point.y + root.bounds.minY)
+    }
+
+    /// Whether the touch goes to a drag: a pan recognizer's, or a scroll view's.
+    private func isDrag(_ target: Target) -> Bool {
+        switch target {
+        case .pan, .scroll: true
+        case .control, .view: false
+        }
     }
 
     private func event(for touch: Touch) -> InputEvent {

@@ -13,6 +13,35 @@ open class Responder {
     /// A responder.
     public init() {}
 
+    /// The next responder up the chain, as UIKit's `next`: a view controller's root view's is the controller,
+    /// any other view's is its superview, and a view controller's is its view's superview.
+    open var next: Responder? {
+        if let view = self as? View { return view.owningController ?? view.superview }
+        if let controller = self as? ViewController { return controller.viewIfLoaded?.superview }
+        return nil
+    }
+
+    /// Touches went down on this responder's view: passed to ``next`` unless overridden, as UIKit's. A view
+    /// that draws with the finger overrides the four touch methods; controls track their touches themselves.
+    open func touchesBegan(_ touches: Set<Touch>, with event: InputEvent?) {
+        next?.touchesBegan(touches, with: event)
+    }
+
+    /// Touches moved: passed to ``next`` unless overridden.
+    open func touchesMoved(_ touches: Set<Touch>, with event: InputEvent?) {
+        next?.touchesMoved(touches, with: event)
+    }
+
+    /// Touches went up: passed to ``next`` unless overridden.
+    open func touchesEnded(_ touches: Set<Touch>, with event: InputEvent?) {
+        next?.touchesEnded(touches, with: event)
+    }
+
+    /// Touches were taken away: passed to ``next`` unless overridden.
+    open func touchesCancelled(_ touches: Set<Touch>, with event: InputEvent?) {
+        next?.touchesCancelled(touches, with: event)
+    }
+
     /// Whether the responder can take the keyboard (false by default; text fields and text views can).
     open var canBecomeFirstResponder: Bool { false }
 

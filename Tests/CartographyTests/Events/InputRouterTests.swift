@@ -266,4 +266,48 @@ private final class Stage {
         #expect(stage.root.endEditing(true) && !field.isFirstResponder && !field.isEditing)
         #expect(stage.log.last == "editingDidEnd")
     }
+
+    /// UIKit: a view that is no control gets its touches through touchesBegan/Moved/Ended with locations in
+    /// its coordinates; a view that does not override them passes them to its next responder (a root view's is
+    /// its view controller); a drag a pan recognizer takes cancels the view's touch.
+    @Test func customViewsGetTheirTouches() {
+        final class Sketch: View {
+            var strokes: [String] = []
+            override func touchesBegan(_ touches: Set<Touch>, with event: InputEvent?) {
+                strokes.append("began \(touches.first!.location(in: self))")
+            }
+            override func touchesMoved(_ touches: Set<Touch>, with event: InputEvent?) {
+                strokes.append("moved \(touches.first!.location(in: self))")
+            }
+            override func touchesEnded(_ touches: Set<Touch>, with event: InputEvent?) {
+                strokes.append("ended \(touches.first!.phase)")
+            }
+            override func touchesCancelled(_ touches: Set<Touch>, with event: InputEvent?) {
+                strokes.append("cancelled")
+            }
+        }
+        final class Screen: UIViewController {
+            var heard = 0
+            override func touchesEnded(_ touches: Set<Touch>, with event: InputEvent?) { heard += 1 }
+        }
+        let sketch = Sketch()
+        let stage = Stage(sketch, at: CGRect(x: 100, y: 100, width: 100, height: 100))
+        stage.press(CGPoint(x: 110, y: 120), through: [CGPoint(x: 150, y: 150)])
+        #expect(
+            sketch.strokes == ["began CGPoint(x: 10.0, y: 20.0)", "moved CGPoint(x: 50.0, y: 50.0)", "ended ended"])
+
+        let screen = Screen()
+        let plain = View(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        screen.view.frame = CGRect(x: 0, y: 0, width: 400, height: 400)
+        screen.view.addSubview(plain)
+        let router = InputRouter(root: screen.view)
+        router.pointerDown(at: CGPoint(x: 10, y: 10), timestamp: 1)
+        router.pointerUp(at: CGPoint(x: 10, y: 10), timestamp: 1.1)
+        #expect(screen.heard == 1, "the plain view passed its touch up to the controller")
+
+        sketch.strokes = []
+        sketch.addGestureRecognizer(UIPanGestureRecognizer { _ in })
+        stage.press(CGPoint(x: 110, y: 120), through: [CGPoint(x: 112, y: 120), CGPoint(x: 180, y: 120)])
+        #expect(sketch.strokes == ["began CGPoint(x: 10.0, y: 20.0)", "moved CGPoint(x: 12.0, y: 20.0)", "cancelled"])
+    }
 }
