@@ -81,6 +81,7 @@ extension PreviewerTests {
                 let editing = try app.frames { $0.firstResponder == "roundedField" }
                 #expect(editing.firstResponder == "roundedField")
                 try screen.keys.focusWindow(titled: "Controls")
+                let sidebarBefore = try Self.picture(app, "controls-editing.png")
                 try screen.keys.type("Hey")
                 try screen.keys.press("BackSpace")
                 let typed = try app.frames { $0.views.find("roundedField")?.text == "He" }
@@ -97,6 +98,11 @@ extension PreviewerTests {
                     }
                     return count
                 }
+                // The sidebar's filter took none of the keys: the sidebar's pixels are as before typing.
+                let sidebarChanged = (live.content.y..<live.content.maxY).filter { y in
+                    (4..<live.content.x - 4).contains { x in caretShot[x, y] != sidebarBefore[x, y] }
+                }
+                #expect(sidebarChanged.isEmpty, "the sidebar changed on rows \(sidebarChanged.prefix(5))…")
                 #expect(tintedPixels(before) == 0)
                 #expect(tintedPixels(caretShot) >= 2 * 15, "no caret drawn: \(tintedPixels(caretShot)) tinted pixels")
 
