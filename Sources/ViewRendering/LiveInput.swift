@@ -28,12 +28,6 @@ extension ViewRenderer {
         }
         setNeedsLayout()
     }
-
-    /// Plays a tap at `point` (root coordinates) through the live routing, for scripts and tests.
-    public func tap(at point: CGPoint) {
-        deliverLive(.began, at: point)
-        deliverLive(.ended, at: point)
-    }
 }
 
 extension KeyPress {

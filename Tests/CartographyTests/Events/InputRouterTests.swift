@@ -310,4 +310,29 @@ private final class Stage {
         stage.press(CGPoint(x: 110, y: 120), through: [CGPoint(x: 112, y: 120), CGPoint(x: 180, y: 120)])
         #expect(sketch.strokes == ["began CGPoint(x: 10.0, y: 20.0)", "moved CGPoint(x: 12.0, y: 20.0)", "cancelled"])
     }
+
+    /// UIKit: Backspace deletes a whole character (a composed "é", an emoji), and the delegate's range is in
+    /// UTF-16 units, as NSRange is.
+    @Test func backspaceTakesWholeCharactersAndRangesAreUTF16() {
+        final class Recorder: UITextFieldDelegate {
+            var ranges: [NSRange] = []
+            func textField(
+                _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+            ) -> Bool {
+                ranges.append(range)
+                return true
+            }
+        }
+        let field = UITextField()
+        let recorder = Recorder()
+        field.delegate = recorder
+        field.text = "a👍🏽e\u{301}"
+        let stage = Stage(field, at: CGRect(x: 0, y: 0, width: 300, height: 30))
+        #expect(field.becomeFirstResponder())
+        stage.type(KeyPress(.backspace))
+        #expect(field.text == "a👍🏽")
+        stage.type(KeyPress(.backspace))
+        #expect(field.text == "a")
+        #expect(recorder.ranges == [NSRange(location: 5, length: 2), NSRange(location: 1, length: 4)])
+    }
 }
