@@ -42,7 +42,8 @@ let package = Package(
         .systemLibrary(
             name: "CGLib", path: "Sources/CGLib", pkgConfig: "glib-2.0", providers: [.apt(["libglib2.0-dev"])]),
         // The previewer's options (one table), parsed once into a mode and shared settings, W×H sizes, and the
-        // control channel's replies (the app encodes them, the tests decode them): knows nothing of GTK, nor of views.
+        // control channel's commands (parsed here) and replies (the app encodes them, the tests decode them): knows
+        // nothing of GTK, nor of views.
         .target(name: "PreviewerCore", dependencies: ["CGLib"], path: "Sources/PreviewerCore"),
 
         // GTK 4 headers, through pkg-config.

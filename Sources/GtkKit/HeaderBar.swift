@@ -24,12 +24,12 @@ public final class HeaderBar: Widget {
     public func setTitle(_ title: String, subtitle: String? = nil) {
         if let labels = titleLabels, (labels.subtitle != nil) == (subtitle != nil) {
             if String(cString: gtk_label_get_text(OpaquePointer(labels.title))) != title {
-                gtk_label_set_text(OpaquePointer(labels.title), title)
+                Self.setText(title, of: labels.title)
             }
             if let label = labels.subtitle, let subtitle,
                 String(cString: gtk_label_get_text(OpaquePointer(label))) != subtitle
             {
-                gtk_label_set_text(OpaquePointer(label), subtitle)
+                Self.setText(subtitle, of: label)
             }
             return
         }
@@ -48,15 +48,28 @@ public final class HeaderBar: Widget {
         gtk_header_bar_set_title_widget(opaque, box)
     }
 
+    /// The line under the title, as last set; empty without one.
+    public var subtitle: String {
+        guard let label = titleLabels?.subtitle else { return "" }
+        return String(cString: gtk_label_get_text(OpaquePointer(label)))
+    }
+
     /// The title widget's labels; the header bar holds them (they live as long as the title widget).
     private var titleLabels: (title: UnsafeMutablePointer<GtkWidget>, subtitle: UnsafeMutablePointer<GtkWidget>?)?
 
     private static func titleLabel(_ text: String, cssClass: String) -> UnsafeMutablePointer<GtkWidget> {
-        let label = gtk_label_new(text)!
+        let label = gtk_label_new(nil)!
         gtk_widget_add_css_class(label, cssClass)
         gtk_label_set_single_line_mode(OpaquePointer(label), 1)
         gtk_label_set_ellipsize(OpaquePointer(label), PANGO_ELLIPSIZE_END)
+        setText(text, of: label)
         return label
+    }
+
+    /// A title's text, and its tooltip: the whole text, for when a narrow window cuts it.
+    private static func setText(_ text: String, of label: UnsafeMutablePointer<GtkWidget>) {
+        gtk_label_set_text(OpaquePointer(label), text)
+        gtk_widget_set_tooltip_text(label, text)
     }
 
     /// Takes a packed widget out of the bar.

@@ -44,11 +44,12 @@ public final class ListBox: Widget {
         headings.append((row, rows.count))
     }
 
-    /// Adds a selectable row and returns its index.
+    /// Adds a selectable row and returns its index. A row that does not wrap is shortened in the middle when it
+    /// does not fit, and its tooltip is its whole text when no other is given.
     @discardableResult
     public func appendRow(_ text: String, tooltip: String? = nil, wraps: Bool = false) -> Int {
         let row = makeRow(text, cssClass: nil, wraps: wraps)
-        if let tooltip {
+        if let tooltip = tooltip ?? (wraps ? nil : text) {
             gtk_widget_set_tooltip_text(UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkWidget.self), tooltip)
         }
         rows.append(row)
@@ -145,6 +146,11 @@ public final class ListBox: Widget {
         return true
     }
 
+    /// Each row's frame in `ancestor`'s coordinates (nil for a row not shown), in the order they were added.
+    public func rowFrames(in ancestor: Widget) -> [PixelRect?] {
+        rows.map { Widget.bounds(of: widget($0), in: ancestor) }
+    }
+
     /// The indexes of the rows shown under the filter.
     public var visibleIndices: [Int] {
         rows.indices.filter { gtk_widget_get_visible(widget(rows[$0])) != 0 }
@@ -165,7 +171,9 @@ public final class ListBox: Widget {
             gtk_label_set_wrap(OpaquePointer(label), 1)
             gtk_label_set_wrap_mode(OpaquePointer(label), PANGO_WRAP_WORD_CHAR)
         } else {
-            gtk_label_set_ellipsize(OpaquePointer(label), PANGO_ELLIPSIZE_END)
+            // A name's end tells similar names apart ("Stack views: equal, centre…" from its neighbours).
+            gtk_label_set_ellipsize(
+                OpaquePointer(label), cssClass == nil ? PANGO_ELLIPSIZE_MIDDLE : PANGO_ELLIPSIZE_END)
         }
         gtk_widget_set_margin_start(label, cssClass == nil ? 18 : 8)
         gtk_widget_set_margin_end(label, 8)

@@ -65,7 +65,8 @@ public final class TreeList: Widget {
         let setup: CGtkPointerHandler = { _, listItem, _ in
             let label = gtk_label_new("")!
             gtk_label_set_xalign(OpaquePointer(label), 0)
-            gtk_label_set_ellipsize(OpaquePointer(label), PANGO_ELLIPSIZE_END)
+            // A view's name keeps its end (`…Controller.view`) and its start; the tooltip has all of it.
+            gtk_label_set_ellipsize(OpaquePointer(label), PANGO_ELLIPSIZE_MIDDLE)
             let expander = gtk_tree_expander_new()!
             gtk_tree_expander_set_child(OpaquePointer(expander), label)
             gtk_list_item_set_child(OpaquePointer(listItem), expander)
@@ -79,7 +80,9 @@ public final class TreeList: Widget {
             let key = String(cString: gtk_string_object_get_string(OpaquePointer(object)))
             g_object_unref(object)
             if let label = gtk_tree_expander_get_child(OpaquePointer(expander)) {
-                gtk_label_set_text(OpaquePointer(label), rows.titles[key] ?? key)
+                let title = rows.titles[key] ?? key
+                gtk_label_set_text(OpaquePointer(label), title)
+                gtk_widget_set_tooltip_text(label, title)
             }
         }
         let releaseClosure: GClosureNotify = { userData, _ in

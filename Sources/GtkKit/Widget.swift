@@ -58,8 +58,13 @@ public class Widget {
 
     /// The widget's allocated bounds in the coordinates of `ancestor`, or nil if they share no common native.
     public func bounds(in ancestor: Widget) -> PixelRect? {
+        Self.bounds(of: widgetPointer, in: ancestor)
+    }
+
+    /// The bounds of a GTK widget this library holds no `Widget` for (a list's row) in `ancestor`'s coordinates.
+    static func bounds(of widget: UnsafeMutablePointer<GtkWidget>, in ancestor: Widget) -> PixelRect? {
         var bounds = graphene_rect_t()
-        guard gtk_widget_compute_bounds(widgetPointer, ancestor.widgetPointer, &bounds) != 0 else { return nil }
+        guard gtk_widget_compute_bounds(widget, ancestor.widgetPointer, &bounds) != 0 else { return nil }
         return PixelRect(
             x: Int(bounds.origin.x.rounded()), y: Int(bounds.origin.y.rounded()),
             width: Int(bounds.size.width.rounded()), height: Int(bounds.size.height.rounded()))

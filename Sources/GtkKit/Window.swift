@@ -44,6 +44,14 @@ public final class Window: Widget {
         set { gtk_window_set_resizable(windowPointer, newValue ? 1 : 0) }
     }
 
+    /// The widget with the keyboard focus, named by its GTK type and address: two names differ exactly when
+    /// the focus moved; nil when no widget has it.
+    public var focusName: String? {
+        guard let focus = gtk_root_get_focus(OpaquePointer(widgetPointer)) else { return nil }
+        let instance = UnsafeMutableRawPointer(focus).assumingMemoryBound(to: GTypeInstance.self)
+        return "\(String(cString: g_type_name_from_instance(instance)))@\(UnsafeRawPointer(focus))"
+    }
+
     /// Replaces the title bar, for example with a `HeaderBar`.
     public func setTitlebar(_ titlebar: Widget) {
         gtk_window_set_titlebar(windowPointer, titlebar.widgetPointer)

@@ -20,7 +20,7 @@ extension ViewRenderer {
     @discardableResult
     public func drag(from start: CGPoint, to end: CGPoint) -> Bool {
         handleDrag(.began, at: start)
-        guard activeRecognizer != nil else { return false }
+        guard pointer.activeRecognizer != nil else { return false }
         handleDrag(.moved, at: end)
         handleDrag(.ended, at: end)
         return true
@@ -28,20 +28,20 @@ extension ViewRenderer {
 
     private func handleDrag(_ phase: DragGesture.Phase, at point: CGPoint) {
         if isLive {
-            lastPressWentToViews = true
+            pointer.lastPressWentToViews = true
             return deliverLive(phase, at: point)
         }
         switch phase {
         case .began:
-            lastPressWentToViews = false
-            activeRecognizer = root.hitTest(point)?.panRecognizerForDrags
-            activeRecognizer?.begin(at: point)
+            pointer.lastPressWentToViews = false
+            pointer.activeRecognizer = root.hitTest(point)?.panRecognizerForDrags
+            pointer.activeRecognizer?.begin(at: point)
         case .moved:
-            if activeRecognizer != nil { lastPressWentToViews = true }
-            activeRecognizer?.move(to: point)
+            if pointer.activeRecognizer != nil { pointer.lastPressWentToViews = true }
+            pointer.activeRecognizer?.move(to: point)
         case .ended:
-            activeRecognizer?.end(at: point)
-            activeRecognizer = nil
+            pointer.activeRecognizer?.end(at: point)
+            pointer.activeRecognizer = nil
         }
         setNeedsLayout()
     }

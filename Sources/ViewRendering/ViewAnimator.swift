@@ -85,7 +85,7 @@ public final class ViewAnimator {
     public func finishAll(finished: Bool) {
         let ending = running
         running = []
-        renderer.presentedFrames = [:]
+        renderer.presentation.frames = [:]
         for animation in ending { end(animation, finished: finished) }
         updateTicking()
         renderer.setNeedsLayout()
@@ -178,7 +178,7 @@ public final class ViewAnimator {
                 renderer.widget(for: track.view)?.opacity = Self.opacity(shown.alpha)
             }
         }
-        renderer.presentedFrames = frames
+        renderer.presentation.frames = frames
         renderer.setNeedsPlacement()
     }
 

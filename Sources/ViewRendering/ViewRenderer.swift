@@ -18,88 +18,92 @@ import GtkKit
 public final class ViewRenderer {
     /// The root view's widget: put it in a window.
     public let widget = FrameContainer()
-    /// The tree shown.
-    public private(set) var root: View
     /// Where the widgets of the root's subviews go: a child of ``widget`` that fills it.
     private var rootNode: RenderedView
     private var nodes: [ObjectIdentifier: RenderedView] = [:]
     /// Every view below the root, depth first (a view, then its subviews' subtrees in order): the order in
     /// which a placement pass visits them. Rebuilt when the tree changes.
     private var placements: [Placement] = []
-    /// The root's frame in the last pass.
-    private var rootFrame = PixelRect(x: 0, y: 0, width: 0, height: 0)
-    /// Widgets of views that left the tree, for views that join it later.
-    private var spareWidgets: [FrameContainer] = []
-    private var visit = 0
-    private var syncedTreeRevision: Int?
-    private var cachedFittingHeight: (width: Int, viewport: Int, revision: Int, height: Int)?
-    /// The height of the area that shows the root (a scrolled window's viewport): the root is at least this
-    /// tall, and taller when its views reach further down. The host sets it before the root is measured.
-    public var viewportHeight = 0 {
-        didSet { if viewportHeight != oldValue { cachedFittingHeight = nil } }
-    }
-    private var layoutObservers: [@MainActor () -> Void] = []
-    /// Whether the next pass only places the widgets again (an animation frame): nothing is laid out.
-    private var placementRequested = false
-    /// Where animated views are shown instead of their frames (in their superviews' coordinates), by
-    /// ``ViewAnimator``; empty when nothing animates.
-    var presentedFrames: [ObjectIdentifier: CGRect] = [:]
-
-    /// How many times the root was laid out.
-    public private(set) var layoutPasses = 0
-    /// How many passes only placed the widgets again, for animation frames.
-    public private(set) var placementPasses = 0
-    /// How many view widgets were ever made: a resize never makes one.
-    public private(set) var widgetsCreated = 0
+    /// How far the widgets are in step with the views, and the widgets kept for views that join later.
+    private var treeSync = TreeSync()
+    /// The viewport, exact size and the fitting height last measured.
+    private var measuring = RootMeasuring()
+    /// Where animated views are shown instead of their frames, by ``ViewAnimator``.
+    var presentation = Presentation()
+    /// What the passes have done, for `stats` and the tests.
+    public private(set) var counters = RenderCounters()
     /// The root size of the last layout pass.
     public private(set) var rootSize = CGSize.zero
-    /// Runs inside every layout pass once the views have their frames (the debug overlay's hook).
-    public var onLayout: (@MainActor () -> Void)?
-    /// The recognizer taking the drag in progress.
-    var activeRecognizer: PanGestureRecognizer?
-    /// Delivers the pointer and the keyboard to the views while ``isLive``.
-    public let input: InputRouter
-    /// Whether the pointer and the keyboard go to the views as touches and key presses (live mode), rather
-    /// than only drags to pan recognizers (the inspector takes clicks then). Turning it off ends editing.
-    public var isLive = false {
-        didSet {
-            guard isLive != oldValue, !isLive else { return }
-            input.cancelTouch()
-            root.endEditing(true)
-            setNeedsLayout()
-        }
+    /// The host's hooks into every layout pass.
+    public var hooks = LayoutHooks()
+    /// Where the pointer and the keyboard go: drags to pan recognizers, or everything to the views (live).
+    var pointer: PointerRouting
+    /// The lifecycle the root is laid out through, when it is a screen's (``init(screen:)``, ``show(_:)-screen``):
+    /// its controller then sees UIKit's calls around each pass. Without one, the root gets the size and
+    /// `layoutIfNeeded()`.
+    public private(set) var screen: ScreenLifecycle?
+
+    /// The tree shown.
+    public var root: View { rootNode.view }
+
+    /// The height of the area that shows the root (a scrolled window's viewport): the root is at least this
+    /// tall, and taller when its views reach further down. The host sets it before the root is measured.
+    public var viewportHeight: Int {
+        get { measuring.viewportHeight }
+        set { changeMeasuring(\.viewportHeight, to: newValue) }
     }
-    /// Runs when a live press goes down (the host gives the preview the keyboard focus).
-    public var liveInputDidBegin: (@MainActor () -> Void)?
-    /// Whether the last press went to the views: live, or a drag a pan recognizer took and moved. A click
-    /// ending such a press is not the inspector's.
-    public internal(set) var lastPressWentToViews = false
-    /// How long the last layout pass took: layout, keeping widgets in step, placing them.
-    public private(set) var lastLayoutDuration = Duration.zero
-    /// Runs at the end of every layout pass with the pass's duration: only redraw here (a drawn badge);
-    /// changing a widget's size or visibility inside the pass would lay the window out again.
-    public var onLayoutTimed: (@MainActor (Duration) -> Void)?
-    /// Runs before every layout pass with the root's new size: the host sets the root's frame and may lay
-    /// the tree out itself. By default the root gets the size and `layoutIfNeeded()`.
-    public var willLayout: (@MainActor (CGSize) -> Void)?
 
     /// Whether the root keeps exactly the size GTK gives it (the content area's) even when its views need more
     /// height; by default it asks for the height they need, and a scrolled window around it scrolls. Views that
     /// reach past a root that keeps its size overflow it, as on a device.
-    public var keepsSize = false {
-        didSet {
-            guard keepsSize != oldValue else { return }
-            cachedFittingHeight = nil
-            widget.queueResize()
-        }
+    public var keepsSize: Bool {
+        get { measuring.keepsSize }
+        set { if changeMeasuring(\.keepsSize, to: newValue) { widget.queueResize() } }
+    }
+
+    /// Sets a part of what the root's measure depends on; true if it changed (the height measured is dropped).
+    @discardableResult
+    private func changeMeasuring<Value: Equatable>(
+        _ part: WritableKeyPath<RootMeasuring, Value>, to value: Value
+    ) -> Bool {
+        guard measuring[keyPath: part] != value else { return false }
+        measuring[keyPath: part] = value
+        measuring.fittingHeight = nil
+        return true
+    }
+
+    /// Runs inside every layout pass once the views have their frames (the debug overlay's hook).
+    public var onLayout: (@MainActor () -> Void)? {
+        get { hooks.onLayout }
+        set { hooks.onLayout = newValue }
+    }
+
+    /// Runs at the end of every layout pass with the pass's duration: only redraw here (a drawn badge);
+    /// changing a widget's size or visibility inside the pass would lay the window out again.
+    public var onLayoutTimed: (@MainActor (Duration) -> Void)? {
+        get { hooks.onLayoutTimed }
+        set { hooks.onLayoutTimed = newValue }
+    }
+
+    /// How many times the root was laid out.
+    public var layoutPasses: Int { counters.layoutPasses }
+    /// How many passes only placed the widgets again, for animation frames.
+    public var placementPasses: Int { counters.placementPasses }
+    /// How many view widgets were ever made: a resize never makes one.
+    public var widgetsCreated: Int { counters.widgetsCreated }
+    /// How long the last layout pass took: layout, keeping widgets in step, placing them.
+    public var lastLayoutDuration: Duration { counters.lastLayoutDuration }
+
+    /// The root's frame in the last pass.
+    private var rootFrame: PixelRect {
+        PixelRect(x: 0, y: 0, width: Int(rootSize.width), height: Int(rootSize.height))
     }
 
     /// A renderer showing `root`.
     public init(root: View) {
-        self.root = root
-        input = InputRouter(root: root)
+        pointer = PointerRouting(input: InputRouter(root: root))
         let rootWidget = FrameContainer()
-        widgetsCreated = 1
+        counters.widgetsCreated = 1
         rootNode = RenderedView(widget: rootWidget, view: root)
         widget.addCSSClass("root-view")
         widget.setExpands(horizontally: true, vertically: true)
@@ -112,39 +116,51 @@ public final class ViewRenderer {
         nodes[ObjectIdentifier(root)] = rootNode
     }
 
+    /// A renderer showing `screen`'s root, laid out through `screen`.
+    public convenience init(screen: ScreenLifecycle) {
+        self.init(root: screen.content.rootView)
+        self.screen = screen
+    }
+
+    /// Shows another screen's tree, laid out through `screen`, reusing the widgets of the one shown so far.
+    public func show(_ screen: ScreenLifecycle) {
+        show(screen.content.rootView)
+        self.screen = screen
+    }
+
     /// Shows another tree, reusing the widgets of the one shown so far.
     public func show(_ newRoot: View) {
+        screen = nil
         for (_, node) in nodes where node !== rootNode {
             retire(node)
         }
         nodes = [:]
         // Until the next sync, which lists the new tree: the old views may go before it.
         placements = []
-        root = newRoot
-        input.root = newRoot
         rootNode.show(newRoot)
+        pointer.input.root = newRoot
         nodes[ObjectIdentifier(newRoot)] = rootNode
-        syncedTreeRevision = nil
-        cachedFittingHeight = nil
+        treeSync.treeRevision = nil
+        measuring.fittingHeight = nil
         widget.queueResize()
     }
 
     /// Asks for a new layout pass: call it after changing the views (an action ran, a property changed).
     public func setNeedsLayout() {
-        placementRequested = false
-        cachedFittingHeight = nil
+        presentation.placementRequested = false
+        measuring.fittingHeight = nil
         widget.queueResize()
     }
 
-    /// Asks for a pass that only places the widgets again, at ``presentedFrames`` where there are some.
+    /// Asks for a pass that only places the widgets again, at the presented frames where there are some.
     func setNeedsPlacement() {
-        placementRequested = true
+        presentation.placementRequested = true
         widget.queueAllocate()
     }
 
     /// Runs `body` once, when the main loop is idle after the next layout pass.
     public func afterNextLayout(_ body: @escaping @MainActor () -> Void) {
-        layoutObservers.append(body)
+        hooks.layoutObservers.append(body)
     }
 
     /// The widget showing `view`, if it is in the tree.
@@ -177,13 +193,13 @@ public final class ViewRenderer {
         // Any width works; the height follows from the width.
         guard orientation == .vertical, let width, !keepsSize else { return .zero }
         let revision = root.treeRevision
-        if let cached = cachedFittingHeight, cached.width == width, cached.viewport == viewportHeight,
+        if let cached = measuring.fittingHeight, cached.width == width, cached.viewport == viewportHeight,
             cached.revision == revision
         {
             return SizeRequest(minimum: cached.height, natural: cached.height)
         }
         let height = fittingHeight(forWidth: Double(width))
-        cachedFittingHeight = (width, viewportHeight, root.treeRevision, height)
+        measuring.fittingHeight = (width, viewportHeight, root.treeRevision, height)
         return SizeRequest(minimum: height, natural: height)
     }
 
@@ -195,8 +211,8 @@ public final class ViewRenderer {
     }
 
     private func layOutRoot(_ size: CGSize) {
-        if let willLayout {
-            willLayout(size)
+        if let screen {
+            screen.layOut(rootSize: size)
         } else {
             root.frame = CGRect(origin: .zero, size: size)
             root.layoutIfNeeded()
@@ -209,16 +225,15 @@ public final class ViewRenderer {
         defer { finishTiming(since: start, clock: clock) }
         let newSize = CGSize(width: Double(size.width), height: Double(size.height))
         // An animation frame at the same size with the same views needs no layout, only placement.
-        if placementRequested && newSize == rootSize && syncedTreeRevision == root.treeRevision {
-            placementPasses += 1
+        if presentation.placementRequested && newSize == rootSize && treeSync.treeRevision == root.treeRevision {
+            counters.placementPasses += 1
         } else {
-            layoutPasses += 1
+            counters.layoutPasses += 1
             rootSize = newSize
             layOutRoot(rootSize)
         }
-        placementRequested = false
-        if syncedTreeRevision != root.treeRevision { syncTree() }
-        rootFrame = PixelRect(x: 0, y: 0, width: size.width, height: size.height)
+        presentation.placementRequested = false
+        if treeSync.treeRevision != root.treeRevision { syncTree() }
         let moved = placeFrames()
         widget.place(rootNode.widget, in: rootFrame, reallocatingChildren: moved)
         onLayout?()
@@ -226,7 +241,7 @@ public final class ViewRenderer {
     }
 
     private func finishTiming(since start: ContinuousClock.Instant, clock: ContinuousClock) {
-        lastLayoutDuration = clock.now - start
+        counters.lastLayoutDuration = clock.now - start
         onLayoutTimed?(lastLayoutDuration)
     }
 
@@ -238,7 +253,7 @@ public final class ViewRenderer {
     private func placeFrames() -> Bool {
         // Locals, not properties: reading a property of this class in the loop is an exclusivity check a view.
         let entries = placements
-        let presented = presentedFrames.isEmpty ? nil : presentedFrames
+        let presented = presentation.frames.isEmpty ? nil : presentation.frames
         var next = 0
         // A root scroll view (a table controller's view) shows its subviews shifted by its content offset too.
         let shift = root.bounds.origin
@@ -305,20 +320,20 @@ public final class ViewRenderer {
     /// Gives every view of the tree a widget in the right place in the widget tree, redraws changed views,
     /// and takes the widgets of views that left the tree.
     private func syncTree() {
-        visit += 1
+        treeSync.visit += 1
         sync(rootNode)
         var departed: [ObjectIdentifier] = []
-        for (key, node) in nodes where node.visit != visit {
+        for (key, node) in nodes where node.visit != treeSync.visit {
             departed.append(key)
             retire(node)
         }
         for key in departed { nodes[key] = nil }
         rebuildPlacements()
-        syncedTreeRevision = root.treeRevision
+        treeSync.treeRevision = root.treeRevision
     }
 
     private func sync(_ node: RenderedView) {
-        node.visit = visit
+        node.visit = treeSync.visit
         let view = node.view
         if node.displayRevision != view.displayRevision {
             node.applyDisplay()
@@ -346,14 +361,14 @@ public final class ViewRenderer {
 
     private func node(for view: View) -> RenderedView {
         if let existing = nodes[ObjectIdentifier(view)] { return existing }
-        let widget = spareWidgets.popLast() ?? makeWidget()
+        let widget = treeSync.spareWidgets.popLast() ?? makeWidget()
         let node = RenderedView(widget: widget, view: view)
         nodes[ObjectIdentifier(view)] = node
         return node
     }
 
     private func makeWidget() -> FrameContainer {
-        widgetsCreated += 1
+        counters.widgetsCreated += 1
         return FrameContainer()
     }
 
@@ -367,13 +382,13 @@ public final class ViewRenderer {
     private func retire(_ node: RenderedView) {
         node.widget.unparent()
         node.setChildren([])
-        spareWidgets.append(node.widget)
+        treeSync.spareWidgets.append(node.widget)
     }
 
     private func notifyObservers() {
-        guard !layoutObservers.isEmpty else { return }
-        let observers = layoutObservers
-        layoutObservers = []
+        guard !hooks.layoutObservers.isEmpty else { return }
+        let observers = hooks.layoutObservers
+        hooks.layoutObservers = []
         // After the whole frame: GTK is still allocating the rest of the window here.
         MainLoop.whenIdle { observers.forEach { $0() } }
     }

@@ -28,8 +28,24 @@ struct ControlReplyTests {
     private static let reload = ReloadRecord(
         outcome: .crash, messages: ["a.swift:3:1: error: x"], signal: 11, seconds: 0.25, number: 2)
 
-    /// Every field filled, nested values included.
-    private static var everyField: ControlReply {
+    /// Every part of a window reply filled, nested values included, with `detail`.
+    private static func window(_ detail: WindowReply.Detail?) -> WindowReply {
+        let tile = VariantsReply.Tile(
+            name: "dark", caption: "Dark", size: .init(width: 200, height: 150),
+            frame: .init(x: 10, y: 20, width: 100, height: 75), scale: 0.5, layoutDirection: "rtl", style: "dark",
+            textScale: 1.5, safeArea: [47, 0, 34, 0], chrome: true, layoutPasses: 2, views: view)
+        return WindowReply(
+            frames: frames, debug: true,
+            overlay: .init(
+                outlineColor: "#FF00FF", outlines: 11, constraints: 24, conflicts: 1, ambiguous: 2, broken: 3, draws: 4,
+                labels: [.init(text: "= 10", frame: .init(x: 5, y: 6, width: 30, height: 12), owners: ["a", "b"])]),
+            animations: .init(running: 1, paused: true, slow: false, completed: 4),
+            variants: .init(on: true, set: "devices", zoom: 50, bars: true, problem: nil, tiles: [tile]),
+            detail: detail)
+    }
+
+    /// The inspector's part with every field filled.
+    private static var inspector: InspectorReply {
         var inspector = InspectorReply(outlineColor: "#0A84FF", distanceColor: "#FF3B30")
         inspector.selected = "red"
         inspector.text = "red: View"
@@ -49,41 +65,46 @@ struct ControlReplyTests {
             ])
         inspector.step = .init(position: 1, count: 3, stop: "red.width = 40", attributes: ["width"])
         inspector.opened = .init(command: ["vi", "+12", "/tmp/a.swift"], copied: nil, message: "Opened")
-        let tile = VariantsReply.Tile(
-            name: "dark", caption: "Dark", size: .init(width: 200, height: 150),
-            frame: .init(x: 10, y: 20, width: 100, height: 75), scale: 0.5, layoutDirection: "rtl", style: "dark",
-            textScale: 1.5, safeArea: [47, 0, 34, 0], chrome: true, layoutPasses: 2, views: view)
-        return ControlReply(
-            command: "frames", ok: true, error: "none", frames: frames,
-            stats: .init(
-                layoutPasses: 1, layoutRebuilds: 2, layoutSolves: 3, widgetsCreated: 4, engineSyncs: 5,
-                constraintsAdded: 6, constraintsRemoved: 7, solverRebuilds: 8, rootSizeSuggestions: 9, rssKiB: 10,
-                sourceProblem: "no previews", reloads: 11, lastReload: reload, restartedBecause: "SIGSEGV",
-                placementPasses: 12, runningAnimations: 13),
-            path: "/tmp/a b.png", debug: true,
-            overlay: .init(
-                outlineColor: "#FF00FF", outlines: 11, constraints: 24, conflicts: 1, ambiguous: 2, broken: 3, draws: 4,
-                labels: [.init(text: "= 10", frame: .init(x: 5, y: 6, width: 30, height: 12), owners: ["a", "b"])]),
-            report: "Layout report\n", widgets: .init(name: "GtkFixed", children: [.init(name: "root")]),
-            search: .init(matches: 2, currentLine: 7, scrollOffset: 120.5), reload: reload, restart: "SIGABRT",
-            animations: .init(running: 1, paused: true, slow: false, completed: 4), scrolled: true,
-            inspector: inspector,
-            variants: .init(on: true, set: "devices", zoom: 50, bars: true, problem: nil, tiles: [tile]))
+        return inspector
     }
 
-    @Test("A reply with every field comes back equal from its line")
-    func everyFieldRoundTrips() throws {
-        let reply = Self.everyField
-        let line = reply.line()
-        #expect(!line.contains("\n"), "a reply is one line")
-        #expect(try ControlReply(line: line) == reply)
+    /// One reply of every body, and of every window detail, each with every field of its parts filled.
+    private static var everyBody: [ControlReply] {
+        let details: [WindowReply.Detail?] = [
+            nil, .scrolled(true), .reload(reload), .inspector(inspector), .report("Layout report\n"),
+            .search(.init(matches: 2, currentLine: 7, scrollOffset: 120.5)),
+        ]
+        let bodies: [ControlReply.Body] = [
+            .none,
+            .stats(
+                .init(
+                    layoutPasses: 1, layoutRebuilds: 2, layoutSolves: 3, widgetsCreated: 4, engineSyncs: 5,
+                    constraintsAdded: 6, constraintsRemoved: 7, solverRebuilds: 8, rootSizeSuggestions: 9, rssKiB: 10,
+                    sourceProblem: "no previews", reloads: 11, lastReload: reload, restartedBecause: "SIGSEGV",
+                    placementPasses: 12, runningAnimations: 13)),
+            .saved(path: "/tmp/a b.png"), .report("Layout report\n"),
+            .widgets(.init(name: "GtkFixed", children: [.init(name: "root")])), .restarted(because: "SIGABRT"),
+        ]
+        return details.map { ControlReply(command: "frames", body: .window(window($0))) }
+            + bodies.map { ControlReply(command: "stats", body: $0) }
+            + [ControlReply(command: "report", body: .window(window(nil)), error: "no match")]
+    }
+
+    @Test("A reply of every body comes back equal from its line")
+    func everyBodyRoundTrips() throws {
+        for reply in Self.everyBody {
+            let line = reply.line()
+            #expect(!line.contains("\n"), "a reply is one line")
+            #expect(try ControlReply(line: line) == reply, "\(line)")
+        }
     }
 
     @Test("Each reload outcome comes back as itself")
     func reloadOutcomesRoundTrip() throws {
         for outcome in [ReloadRecord.Outcome.ok, .compileError, .crash, .timeout] {
-            var reply = ControlReply(command: "wait-reload", ok: true)
-            reply.reload = ReloadRecord(outcome: outcome, messages: nil, signal: nil, seconds: 1, number: 1)
+            let record = ReloadRecord(outcome: outcome, messages: nil, signal: nil, seconds: 1, number: 1)
+            let reply = ControlReply(
+                command: "wait-reload", body: .window(WindowReply(frames: Self.frames, detail: .reload(record))))
             #expect(try ControlReply(line: reply.line()).reload?.outcome == outcome)
         }
     }
@@ -98,7 +119,9 @@ struct ControlReplyTests {
     func distancePointsAreArrays() throws {
         var inspector = InspectorReply(outlineColor: "#000000", distanceColor: "#FFFFFF")
         inspector.distances = [.init(edge: "top", start: CGPoint(x: 1, y: 2), end: CGPoint(x: 1, y: 12), length: 10)]
-        let line = ControlReply(command: "measure", ok: true, inspector: inspector).line()
+        let line = ControlReply(
+            command: "measure", body: .window(WindowReply(frames: Self.frames, detail: .inspector(inspector)))
+        ).line()
         #expect(line.contains(#""distances":[{"edge":"top","end":[1,12],"length":10,"start":[1,2]}]"#), "\(line)")
     }
 

@@ -45,6 +45,15 @@ struct SettingsTests {
         #expect(try parse(["--package", "/tmp/pkg"]).settings.userCode == .package("/tmp/pkg"))
     }
 
+    /// GLib converts a text option from the locale's encoding to UTF-8, and in the C locale (a container's
+    /// default; this test process never calls `setlocale`) it refuses any non-ASCII byte, "×" included.
+    @Test("A size and a preview name written in UTF-8 are read whatever the locale")
+    func utf8InCLocale() throws {
+        let options = try parse(["--size", "375×667", "--preview", "Café × 2"])
+        #expect(options.settings.contentSize == (try SizeInPixels(parsing: "375x667")))
+        #expect(options.settings.previewName == "Café × 2")
+    }
+
     @Test("A restart's state, as the previewer writes it for itself")
     func restart() throws {
         let options = try parse([

@@ -51,9 +51,12 @@ extension PreviewerTests {
             var frames = before
             // The sidebar's filter, its rows (Tab walks them: one stop per preview, 35 with the UIKit screens),
             // the tools under the list, the header bar's buttons, then the content area.
+            // Each Tab moves the focus: wait for it to move (the key reaches the app in its own time) before the next.
             for _ in 0..<100 where frames.contentFocused != true {
+                let focus = frames.focus
                 try input.press("Tab")
-                frames = try live.app.frames(until: { $0.contentFocused == true }, attempts: 30)
+                frames = try live.app.frames(until: { $0.focus != focus })
+                #expect(frames.focus != focus, "Tab did not move the focus from \(focus ?? "nothing")")
             }
             #expect(frames.contentFocused == true, "Tab never reached the content area")
             let shot = live.shots.appendingPathComponent("focus-ring.png").path

@@ -103,25 +103,32 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         let count = collectionView.numberOfItems(inSection: section)
         var attributes: [CollectionViewLayoutAttributes] = []
         attributes.reserveCapacity(count)
-        var line: [(IndexPath, CGSize)] = []
+        // An item whose size is unusable (nil) keeps its place in the order of the attributes and takes no room.
+        var line: [(IndexPath, CGSize?)] = []
         var lineLength: CGFloat = 0
         func closeLine() {
             guard !line.isEmpty else { return }
-            let depth = line.map { vertical ? $0.1.height : $0.1.width }.max() ?? 0
-            let lengths = line.map { vertical ? $0.1.width : $0.1.height }
-            let total = lengths.reduce(0, +)
-            let gap = line.count > 1 ? (available - total) / CGFloat(line.count - 1) : 0
-            var across = line.count > 1 ? leading : leading + (available - total) / 2
-            for ((indexPath, size), length) in zip(line, lengths) {
-                let itemDepth = vertical ? size.height : size.width
-                let offset = along + (depth - itemDepth) / 2
+            let sized = line.compactMap(\.1)
+            let depth = sized.map { vertical ? $0.height : $0.width }.max() ?? 0
+            let total = sized.map { vertical ? $0.width : $0.height }.reduce(0, +)
+            let gap = sized.count > 1 ? (available - total) / CGFloat(sized.count - 1) : 0
+            var across = sized.count > 1 ? leading : leading + (available - total) / 2
+            for (indexPath, size) in line {
                 let item = CollectionViewLayoutAttributes(forCellWith: indexPath)
+                attributes.append(item)
+                guard let size else {
+                    item.frame =
+                        vertical
+                        ? CGRect(x: across, y: along, width: 0, height: 0)
+                        : CGRect(x: along, y: across, width: 0, height: 0)
+                    continue
+                }
+                let offset = along + (depth - (vertical ? size.height : size.width)) / 2
                 item.frame =
                     vertical
                     ? CGRect(x: across, y: offset, width: size.width, height: size.height)
                     : CGRect(x: offset, y: across, width: size.width, height: size.height)
-                attributes.append(item)
-                across += length + gap
+                across += (vertical ? size.width : size.height) + gap
             }
             along += depth + lineSpacing
             line = []
@@ -129,11 +136,14 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         }
         for item in 0..<count {
             let indexPath = IndexPath(item: item, section: section)
-            let size = itemSize(at: indexPath, in: collectionView, flow: flow)
+            guard let size = usableSize(itemSize(at: indexPath, in: collectionView, flow: flow), of: indexPath) else {
+                line.append((indexPath, nil))
+                continue
+            }
             let length = vertical ? size.width : size.height
-            let needed = line.isEmpty ? length : lineLength + itemSpacing + length
-            if !line.isEmpty && needed > available + Self.fitTolerance { closeLine() }
-            lineLength = line.isEmpty ? length : lineLength + itemSpacing + length
+            let isFirstInLine = !line.contains { $0.1 != nil }
+            if !isFirstInLine && lineLength + itemSpacing + length > available + Self.fitTolerance { closeLine() }
+            lineLength = line.contains { $0.1 != nil } ? lineLength + itemSpacing + length : length
             line.append((indexPath, size))
         }
         let hadItems = count > 0
@@ -157,6 +167,18 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             if estimatedItemSize != Self.automaticSize { return estimatedItemSize }
         }
         return flow?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath) ?? itemSize
+    }
+
+    /// `size` if the flow layout can place an item of it; nil for a negative, NaN or infinite side, reported:
+    /// the item takes no room, so the items around it keep their places (UIKit leaves such a size undefined).
+    private func usableSize(_ size: CGSize, of indexPath: IndexPath) -> CGSize? {
+        let sides = [size.width, size.height]
+        guard sides.contains(where: { !$0.isFinite || $0 < 0 }) else { return size }
+        LayoutIssues.report(
+            .invalidList(
+                "the flow layout's size of item \(indexPath.item) of section \(indexPath.section) is "
+                    + "\(size.width) × \(size.height), not two finite sides of 0 or more; the item takes no room"))
+        return nil
     }
 
     /// Adds a header or footer spanning the breadth if its reference size has depth; returns where it ends.

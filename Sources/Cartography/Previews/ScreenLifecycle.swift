@@ -13,6 +13,8 @@ public final class ScreenLifecycle {
     public let content: PreviewContent
     private var isShown = false
     private var lastSize: CGSize?
+    /// How many times ``layOut(rootSize:)`` laid the tree out.
+    public private(set) var layoutCount = 0
 
     /// The lifecycle of `content`, not yet shown.
     public init(content: PreviewContent) {
@@ -38,6 +40,7 @@ public final class ScreenLifecycle {
         let root = content.rootView
         root.frame = CGRect(origin: .zero, size: size)
         root.layoutIfNeeded()
+        layoutCount += 1
         coordinator.finish()
         if isShown, controller?.appearance == .appearing { controller?.endAppearanceTransition() }
     }

@@ -3,12 +3,11 @@
 import Foundation
 
 /// How far down the content area each preview was scrolled when the window left it, by preview name.
-@MainActor
-final class PreviewScrollMemory {
+struct PreviewScrollMemory {
     private var offsets: [String: Double] = [:]
 
     /// The window leaves the preview called `name` scrolled `offset` pixels down.
-    func leave(_ name: String, at offset: Double) {
+    mutating func leave(_ name: String, at offset: Double) {
         offsets[name] = offset
     }
 
@@ -22,7 +21,7 @@ extension PreviewerSession {
     /// Scrolls the content area to where the preview shown was left (the top for a new one), now and again once
     /// the new tree is laid out, since until then the scrolled window still has the old content's height.
     func restoreScroll() {
-        let offset = scrollMemory.offset(for: document.preview.name)
+        let offset = shown.scrollMemory.offset(for: document.preview.name)
         window.scrollOffset = offset
         renderer.afterNextLayout { [weak self] in self?.window.scrollOffset = offset }
     }

@@ -38,7 +38,7 @@ enum PreviewToggles {
             name: .debug,
             shortcut: shortcut(.debug, ["<Control>d"], "Debug overlay: frames and constraints", "Debugging"),
             menuItem: (0, "Debug Overlay"), fileKey: ("preview", "overlay"),
-            apply: { session, isOn in session.debugOverlay.isOn = isOn }),
+            apply: { session, isOn in session.stage.debugOverlay.isOn = isOn }),
         PreviewToggle(
             name: .report,
             shortcut: shortcut(.report, ["<Control>e"], "Layout report (also a right click on the eye)", "Debugging"),
@@ -72,7 +72,7 @@ enum PreviewToggles {
             name: .slowAnimations,
             shortcut: shortcut(.slowAnimations, ["<Control>t"], "Slow animations: ten times slower", "Preview"),
             menuItem: (1, "Slow Animations"), fileKey: ("preview", "slow-animations"),
-            apply: { session, isOn in session.animator.isSlow = isOn }),
+            apply: { session, isOn in session.stage.animator.isSlow = isOn }),
         PreviewToggle(
             name: .explode,
             shortcut: shortcut(
@@ -85,7 +85,8 @@ enum PreviewToggles {
                 "Debugging"),
             menuItem: (0, "Layout Margins"), fileKey: ("preview", "layout-margins"),
             apply: { session, isOn in
-                session.debugOverlay.setLayer(ToggleName.layoutMargins.rawValue, isOn ? LayoutMarginsLayer.paint : nil)
+                session.stage.debugOverlay.setLayer(
+                    ToggleName.layoutMargins.rawValue, isOn ? LayoutMarginsLayer.paint : nil)
             }),
         PreviewToggle(
             // Xcode's previews are "live" or "selectable"; off, a click selects a view for the inspector.

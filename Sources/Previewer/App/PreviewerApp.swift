@@ -243,15 +243,15 @@ final class PreviewerApp {
             application: application, catalog: catalog, document: firstDocument, itemCount: settings.count,
             sweepRange: options.mode.sweep, actions: actions)
         self.session = session
-        session.snapshotScale = settings.snapshotScale
-        session.window.problemCount.isCounting = if case .interactive = options.mode { true } else { false }
+        session.run.snapshotScale = settings.snapshotScale
+        session.window.header.problemCount.isCounting = if case .interactive = options.mode { true } else { false }
         let (state, problems) = session.validated(initialState)
         for problem in problems {
             Console.printError("previewer: the remembered state is ignored where it is wrong: \(problem)")
         }
         initialState = state
         let restartedBecause = restartReason()
-        session.restartedBecause = restartedBecause
+        session.run.restartedBecause = restartedBecause
         // A crash is news; a restart after many reloads is routine, and only `stats` says so.
         let crashNotice =
             settings.restart.signal == nil && settings.restart.stalledSeconds == nil ? nil : restartedBecause
@@ -307,7 +307,7 @@ final class PreviewerApp {
                 restart: restart, loadedBuilds: userCode.library == nil ? 0 : 1,
                 reloadCount: settings.restart.reloadCount)
             try reload.start()
-            session.liveReload = reload
+            session.run.liveReload = reload
         } catch {
             Console.printError("previewer: live reload is off: \(error)")
         }
@@ -414,18 +414,16 @@ final class PreviewerApp {
 
     /// Answers what a restart left waiting, then takes commands on standard input until `quit`.
     private func startControlChannel(_ session: PreviewerSession) {
-        if let seconds = settings.restart.reloadSecondsBefore, let liveReload = session.liveReload {
+        if let seconds = settings.restart.reloadSecondsBefore, let liveReload = session.run.liveReload {
             // A reload restarted the previewer on its build: this image answers its `wait-reload`s.
             liveReload.finishRestartedReload(
                 secondsBefore: seconds, imageStart: startedAt, waiting: settings.restart.waitingReloads
             ) { [unowned session] record in
-                var answer = ControlReply.withFrames("wait-reload", session: session)
-                answer.reload = record
-                Console.printJSON(answer)
+                Console.printJSON(ControlReply.withFrames("wait-reload", session: session, detail: .reload(record)))
             }
-        } else if let restartedBecause = session.restartedBecause {
+        } else if let restartedBecause = session.run.restartedBecause {
             // A command in flight when the crash came gets no reply: this line tells its sender why.
-            Console.printJSON(ControlReply(command: "restarted", ok: true, restart: restartedBecause))
+            Console.printJSON(ControlReply(command: "restarted", body: .restarted(because: restartedBecause)))
         }
         let channel = ControlChannel(session: session) { [unowned self] in
             self.rememberState()

@@ -4,15 +4,19 @@ import GtkKit
 
 extension PreviewerSession {
     /// Sends keys in the content area to the preview's first responder while live, and gives the content area
-    /// the keyboard focus when a live press goes down (so that typing reaches a field, not the sidebar filter).
+    /// the keyboard focus when a live press goes down (so that typing reaches a field, not the sidebar filter);
+    /// puts the mode's button (Ctrl+L) in the header bar.
     func connectLiveMode() {
-        window.liveButton.actionName = "app.\(ToggleName.live.rawValue)"
-        window.liveButton.setTooltip(
+        // The header bar keeps the button, bound to the action: its state is the action's.
+        let liveButton = ToggleButton(iconName: "media-playback-start-symbolic")
+        liveButton.actionName = "app.\(ToggleName.live.rawValue)"
+        window.header.bar.packEnd(liveButton)
+        liveButton.setTooltip(
             "Live: use the preview — buttons, switches, sliders, fields and scrolling (Ctrl+L).\n"
                 + "Off: a click selects a view for the inspector.")
-        canvas.widget.onKeyPress { [unowned self] event in self.renderer.keyPressed(event) }
+        stage.canvas.widget.onKeyPress { [unowned self] event in self.renderer.keyPressed(event) }
         renderer.liveInputDidBegin = { [unowned self] in
-            if !self.canvas.widget.hasFocus { self.canvas.widget.grabFocus() }
+            if !self.stage.canvas.widget.hasFocus { self.stage.canvas.widget.grabFocus() }
         }
     }
 

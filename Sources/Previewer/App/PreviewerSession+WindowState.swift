@@ -11,7 +11,7 @@ extension PreviewerSession {
         let size = window.contentSize
         state.contentSize = SizeInPixels(width: size.width, height: size.height)
         state.isMaximized = window.isMaximized
-        state.zoomPercent = canvas.percent
+        state.zoomPercent = stage.canvas.percent
         for toggle in PreviewToggles.all where toggle.fileKey != nil {
             state.toggles[toggle.name.rawValue] = actions[toggle.name].isOn
         }
@@ -45,6 +45,6 @@ extension PreviewerSession {
             actions[.variants].isOn = true
         }
         // The remembered content area was the zoomed root: the canvas takes the zoom before the window is sized.
-        canvas.percent = state.zoomPercent
+        stage.canvas.percent = state.zoomPercent
     }
 }

@@ -9,90 +9,69 @@ import ViewRendering
 /// The window with the preview it shows, and the operations the app, its actions and the control channel share.
 @MainActor
 final class PreviewerSession {
-    private(set) var catalog: PreviewCatalog
-    let renderer: ViewRenderer
+    /// The preview on screen, its catalog, seed and count.
+    private(set) var shown: ShownPreview
+    /// The root as the window shows it: renderer, animator, overlays, zoom.
+    let stage: PreviewStage
     let window: PreviewerWindow
-    let debugOverlay: DebugOverlay
-    /// Plays the previews' `UIView.animate` blocks on the window's frame clock.
-    let animator: ViewAnimator
-    private(set) var document: PreviewDocument
-    /// The seed every preview's body gets, so that switching back shows the same content.
-    let seed: UInt32
-    let itemCount: Int?
     let actions: SessionActions
     private let sizer: ContentSizer
     /// Glides the window's width back and forth (`--sweep`, `app.sweep`).
     let sweep: WidthSweep
     private var laidOutSize: CGSize?
-    /// Where the zoom left 100 %, while the window keeps the size that zoom gave it.
-    private var zoomStart: ZoomStart?
     /// Called after anything a restart must restore changed: the preview, the size, the overlay, the report.
     var onStateChange: (@MainActor () -> Void)?
-    /// The live reload of the user's code, for `stats` and `wait-reload`; nil without user code.
-    var liveReload: LiveReload?
-    /// Why the previous image of the process restarted it, if it did.
-    var restartedBecause: String?
-    /// The root and its overlays, drawn at the zoom (Ctrl+plus, Ctrl+minus, Ctrl+0).
-    let canvas: ZoomedCanvas
-    /// Device pixels per pixel of snapshots (`--scale`); nil for the display's.
-    var snapshotScale: Int?
-    /// Flutter's tape along the edges views overflow, while the root keeps its exact size.
-    let overflowTape = OverflowTape()
+    /// What the app tells the session about this run.
+    var run = SessionRun()
     /// Selection, measuring, the ambiguity stepper and the exploded view (`Inspector/`).
     let inspector: Inspector
-    /// How far down each preview was scrolled when another was shown.
-    let scrollMemory = PreviewScrollMemory()
-    private var isSubtitleUpdateScheduled = false
     /// The preview in several variants at once, shown instead of it while `app.variants` is on (`Variants/`).
     lazy var variants = VariantsCanvas { [unowned self] in
-        (self.document, self.itemCount, self.window.contentSize)
+        (self.document, self.shown.itemCount, self.window.contentSize)
     }
+
+    /// The preview on screen.
+    var document: PreviewDocument { shown.document }
+    /// Every preview the sidebar lists.
+    var catalog: PreviewCatalog { shown.catalog }
+    /// The seed every preview's body gets, so that switching back shows the same content.
+    var seed: UInt32 { shown.seed }
+    var renderer: ViewRenderer { stage.renderer }
 
     /// `actions` are the application's; their handlers call the session (`debugOverlayDidChange`, …).
     init(
         application: Application, catalog: PreviewCatalog, document: PreviewDocument, itemCount: Int?,
         sweepRange: ClosedRange<Int>?, actions: SessionActions
     ) {
-        self.catalog = catalog
-        self.document = document
-        self.seed = document.seed
-        self.itemCount = itemCount
+        shown = ShownPreview(catalog: catalog, document: document, seed: document.seed, itemCount: itemCount)
         self.actions = actions
         document.show()
-        renderer = ViewRenderer(root: document.root)
-        animator = ViewAnimator(renderer: renderer)
-        animator.install()
-        debugOverlay = DebugOverlay(renderer: renderer)
+        stage = PreviewStage(document: document)
+        let renderer = stage.renderer
         let sidebar = PreviewSidebar()
-        canvas = ZoomedCanvas(child: debugOverlay.widget)
-        window = PreviewerWindow(application: application, root: canvas.widget, sidebar: sidebar)
+        window = PreviewerWindow(application: application, root: stage.canvas.widget, sidebar: sidebar)
         sizer = ContentSizer(window: window)
         let range = sweepRange ?? 320...1024
         sweep = WidthSweep(window: window, minimum: range.lowerBound, maximum: range.upperBound)
-        debugOverlay.document = document
         inspector = Inspector(renderer: renderer)
-        renderer.willLayout = { [unowned self] size in
-            self.inspector.layoutWillChange(rootSize: size)
-            self.document.layOut(rootSize: size)
-            if size != self.laidOutSize {
-                self.laidOutSize = size
-                self.onStateChange?()
-            }
-        }
         // The root sees the viewport the zoom leaves it: the content area divided by the zoom.
-        window.willPlaceContent = { [unowned self] size in
-            self.renderer.viewportHeight = self.canvas.childSize(for: size).height
+        window.content.willPlaceContent = { [unowned self] size in
+            let area = self.stage.canvas.childSize(for: size)
+            self.inspector.rootAreaWillChange(to: area)
+            self.renderer.viewportHeight = area.height
         }
-        renderer.routeDrags()
-        connectLiveMode()
-        debugOverlay.widget.addOverlay(overflowTape.widget)
         connectInspector(actions: actions)
+        connectLiveMode()
         connectVariants()
         renderer.onLayout = { [unowned self] in
-            self.debugOverlay.layoutDidChange()
+            if self.renderer.rootSize != self.laidOutSize {
+                self.laidOutSize = self.renderer.rootSize
+                self.onStateChange?()
+            }
+            self.stage.debugOverlay.layoutDidChange()
             self.window.reportPane.layoutDidChange()
-            self.window.problemCount.layoutDidChange()
-            self.overflowTape.show(self.overflow)
+            self.window.header.problemCount.layoutDidChange()
+            self.stage.overflowTape.show(self.overflow)
             self.inspector.layoutDidChange()
             self.scheduleSubtitleUpdate()
         }
@@ -103,12 +82,12 @@ final class PreviewerSession {
         pane.closeButton.onClicked { actions[.report].isOn = false }
         pane.copyButton.onClicked { pane.copy() }
         pane.saveButton.onClicked { [unowned self] in self.askWhereToSaveReport() }
-        window.debugButton.onSecondaryPress { actions[.report].isOn.toggle() }
-        window.problemCount.diagnostics = { [unowned self] in
+        window.header.debugButton.onSecondaryPress { actions[.report].isOn.toggle() }
+        window.header.problemCount.diagnostics = { [unowned self] in
             self.document.diagnostics(rootSize: self.renderer.rootSize)
         }
-        window.problemCount.button.onClicked { actions[.report].isOn = true }
-        window.leftButton.onClicked { [unowned self] in
+        window.header.problemCount.button.onClicked { actions[.report].isOn = true }
+        window.header.leftButton.onClicked { [unowned self] in
             if let item = self.document.leftBarButton { self.perform(item) }
         }
         sidebar.show(catalog)
@@ -146,7 +125,7 @@ final class PreviewerSession {
         guard entries.indices.contains(index) else { return "there is no preview number \(index)" }
         let (group, preview) = entries[index]
         do {
-            show(try PreviewDocument(preview: preview, groupName: group, seed: seed, itemCount: itemCount))
+            show(try shown.makeDocument(preview, groupName: group))
             return nil
         } catch {
             return "the preview \"\(preview.name)\" failed: \(error)"
@@ -158,7 +137,7 @@ final class PreviewerSession {
     /// `showingFirst` opens the first preview instead: the user's code built for the first time, after the
     /// window opened on the gallery. What went wrong, or nil when the new layout is on its way to the screen.
     func replaceCatalog(_ newCatalog: PreviewCatalog, showingFirst: Bool = false) -> String? {
-        catalog = newCatalog
+        shown.catalog = newCatalog
         let name = document.preview.name
         window.sidebar.show(newCatalog)
         let entries = window.sidebar.entries
@@ -168,7 +147,7 @@ final class PreviewerSession {
         let (group, preview) = entries[index]
         do {
             show(
-                try PreviewDocument(preview: preview, groupName: group, seed: seed, itemCount: itemCount),
+                try shown.makeDocument(preview, groupName: group),
                 sizingToDeclaredSize: false)
             return nil
         } catch {
@@ -179,14 +158,14 @@ final class PreviewerSession {
     /// `sizingToDeclaredSize` false keeps the window's size (a reload), rather than the preview's own.
     private func show(_ newDocument: PreviewDocument, sizingToDeclaredSize: Bool = true) {
         // The old tree's animations end where they were going; their completions learn they were cut short.
-        animator.finishAll(finished: false)
-        scrollMemory.leave(document.preview.name, at: window.scrollOffset)
+        stage.animator.finishAll(finished: false)
+        shown.scrollMemory.leave(document.preview.name, at: window.scrollOffset)
         document.hide()
         newDocument.show()
-        document = newDocument
-        debugOverlay.document = newDocument
+        shown.document = newDocument
+        stage.debugOverlay.document = newDocument
         inspector.documentDidChange()
-        renderer.show(newDocument.root)
+        renderer.show(newDocument.lifecycle)
         restoreScroll()
         documentDidChange()
         variants.documentDidChange()
@@ -201,7 +180,7 @@ final class PreviewerSession {
     /// Brings the header bar in step with the document: its title and bar buttons, as a navigation bar shows them.
     private func documentDidChange() {
         window.setTitle(document.title, subtitle: subtitle)
-        let badge = debugOverlay.layoutTimeBadge
+        let badge = stage.debugOverlay.layoutTimeBadge
         if document.preview.traits.showsLayoutTimes {
             renderer.onLayoutTimed = { (duration: Duration) in badge.show(duration) }
         } else {
@@ -210,12 +189,12 @@ final class PreviewerSession {
         }
         let right = document.rightBarButton
         actions.refresh.isEnabled = right != nil
-        window.refreshButton.isVisible = right != nil
-        window.refreshButton.setLabel(right?.title ?? "")
+        window.header.refreshButton.isVisible = right != nil
+        window.header.refreshButton.setLabel(right?.title ?? "")
         let left = document.leftBarButton
-        window.leftButton.isVisible = left != nil
-        window.leftButton.setLabel(left?.title ?? "")
-        debugOverlay.documentDidChange()
+        window.header.leftButton.isVisible = left != nil
+        window.header.leftButton.setLabel(left?.title ?? "")
+        stage.debugOverlay.documentDidChange()
         onStateChange?()
     }
 
@@ -223,6 +202,7 @@ final class PreviewerSession {
     var subtitle: String {
         var parts = ["\(document.preview.name) · seed \(document.seed)"]
         let root = renderer.widget.allocatedSize
+        let canvas = stage.canvas
         let content = canvas.childSize(for: window.contentSize)
         if variants.isOn { return parts[0] + " · \(variants.tiles.count) variants" }
         if canvas.percent != 100 { parts.append("zoom \(canvas.percent) %") }
@@ -243,14 +223,7 @@ final class PreviewerSession {
     /// Brings the subtitle up to date when the main loop is idle: changing the header bar inside a layout pass
     /// would have GTK measure the window again while it is allocating it.
     private func scheduleSubtitleUpdate() {
-        guard !isSubtitleUpdateScheduled else { return }
-        isSubtitleUpdateScheduled = true
-        MainLoop.whenIdle { [weak self] in
-            guard let self else { return }
-            self.isSubtitleUpdateScheduled = false
-            let subtitle = self.subtitle
-            if subtitle != self.window.subtitle { self.window.setTitle(self.document.title, subtitle: subtitle) }
-        }
+        window.updateTitleWhenIdle { [weak self] in self.map { ($0.document.title, $0.subtitle) } }
     }
 
     /// Turns the toggle `name` on or off through its action, so its button, menu item and remembered state
@@ -269,7 +242,7 @@ final class PreviewerSession {
     /// Ctrl+plus (`step` 1) and Ctrl+minus (-1): the next zoom level.
     func zoom(by step: Int) {
         if variants.isOn { return variants.zoom(by: step) }
-        setZoom(ZoomLevel.stepped(from: canvas.percent, by: step))
+        setZoom(ZoomLevel.stepped(from: stage.canvas.percent, by: step))
     }
 
     /// Draws the root and its overlays at `percent` (one of `ZoomLevel.percentages`): the root keeps its size and
@@ -279,16 +252,17 @@ final class PreviewerSession {
     /// the root as it was before that, unless the window was resized since, so Ctrl+0 gives the window back.
     func setZoom(_ percent: Int, completion: @escaping @MainActor () -> Void = {}) {
         let current = window.contentSize
+        let canvas = stage.canvas
         let root =
-            zoomStart.flatMap { $0.content == nil || $0.content == current ? $0.root : nil }
+            canvas.zoomStart.flatMap { $0.content == nil || $0.content == current ? $0.root : nil }
             ?? canvas.childSize(for: current)
         canvas.percent = percent
-        zoomStart = percent == 100 ? nil : ZoomStart(root: root, content: nil)
+        canvas.zoomStart = percent == 100 ? nil : ZoomStart(root: root, content: nil)
         let content = PixelSize(width: root.width * percent / 100, height: root.height * percent / 100)
         sizer.resize(to: content) { [weak self] _ in
             // A step superseded by the next one (Ctrl+0 pressed during the resize) leaves the next one's start.
-            if let self, self.canvas.percent == percent, percent != 100 {
-                self.zoomStart = ZoomStart(root: root, content: self.window.contentSize)
+            if let self, canvas.percent == percent, percent != 100 {
+                canvas.zoomStart = ZoomStart(root: root, content: self.window.contentSize)
             }
             completion()
         }
@@ -424,12 +398,12 @@ final class PreviewerSession {
 
     /// The current frames of every view.
     func frames() -> FrameReport {
-        FrameReport(window: window, renderer: renderer, document: document, canvas: canvas)
+        FrameReport(window: window, renderer: renderer, document: document, canvas: stage.canvas)
     }
 
     /// Saves the whole window (header bar included) as a PNG file.
     func saveSnapshot(to path: String) throws(SnapshotError) {
-        try window.savePNG(to: path, scale: snapshotScale)
+        try window.savePNG(to: path, scale: run.snapshotScale)
     }
 }
 

@@ -61,13 +61,13 @@ final class ContentSizer {
         window.afterNextContentAllocation { [weak self] _ in self?.step(generation) }
     }
 
-    /// The window size for a content size: before the first allocation the header bar is measured; after it,
-    /// the difference between the window and its content is taken as it is.
+    /// The window size for a content size: before the first allocation the header bar (and the problems pane)
+    /// is measured; after it, the difference between the window and its content is taken as it is.
     private func windowSize(forContent target: PixelSize, current: PixelSize) -> PixelSize {
         let windowSize = window.defaultSize
         guard current.width > 0, current.height > 0 else {
             return PixelSize(
-                width: target.width + window.sidebarAllowance, height: target.height + window.titlebarHeight)
+                width: target.width + window.sidebarAllowance, height: target.height + window.heightAllowance)
         }
         return PixelSize(
             width: target.width + windowSize.width - current.width,

@@ -2,17 +2,7 @@
 
 import Foundation
 import GtkKit
-
-/// The zoom levels Ctrl+plus and Ctrl+minus step through, in percent; 100 is one pixel per point.
-enum ZoomLevel {
-    static let percentages = [50, 67, 100, 150, 200, 300]
-
-    /// The next level up (`step` 1) or down (-1) from `percent`, staying at the ends.
-    static func stepped(from percent: Int, by step: Int) -> Int {
-        let index = percentages.firstIndex(of: percent) ?? percentages.firstIndex(of: 100)!
-        return percentages[min(max(index + step, 0), percentages.count - 1)]
-    }
-}
+import PreviewerCore
 
 /// The root's size when the zoom left 100 %, and the content area's size the last zoom step left: while the
 /// window keeps that size, the next step (Ctrl+0 included) starts from this root, not from the smaller one a
@@ -37,6 +27,8 @@ final class ZoomedCanvas {
     var percent = 100 {
         didSet { if percent != oldValue { widget.queueResize() } }
     }
+    /// Where the zoom left 100 %, while the window keeps the size that zoom gave it.
+    var zoomStart: ZoomStart?
 
     init(child: Widget) {
         self.child = child

@@ -25,6 +25,9 @@ final class ControlChannel {
     /// Set by `quit` and end of input: from then on lines are dropped unread.
     private var hasQuit = false
 
+    /// What the channel does to the session beyond what the window's own controls do.
+    private var control: SessionControl { SessionControl(session: session) }
+
     init(session: PreviewerSession, quit: @escaping @MainActor () -> Void) {
         self.session = session
         self.quit = quit
@@ -104,7 +107,7 @@ final class ControlChannel {
         session.window.afterNextPaint { [session] in
             do throws(SnapshotError) {
                 try session.saveSnapshot(to: path)
-                reply(ControlReply(command: name, ok: true, path: path))
+                reply(ControlReply(command: name, body: .saved(path: path)))
             } catch .nothingToRender where framesLeft > 1 {
                 self.snapshot(to: path, framesLeft: framesLeft - 1, name: name, reply: reply)
             } catch {
@@ -116,7 +119,8 @@ final class ControlChannel {
     private func execute(_ command: ControlCommand, reply: @escaping @MainActor (ControlReply) -> Void) {
         let name = command.name
         switch command {
-        case .resize(let size):
+        case .resize(let requested):
+            let size = PixelSize(requested)
             if let problem = session.window.problemResizingContent(to: size) {
                 reply(.failure(name, problem, frames: session.frames()))
                 return
@@ -135,7 +139,7 @@ final class ControlChannel {
                 }
             }
         case .refresh:
-            session.clickRefresh { [session] in
+            control.clickRefresh { [session] in
                 reply(.withFrames(name, session: session))
             }
         case .frames:
@@ -143,18 +147,14 @@ final class ControlChannel {
         case .snapshot(let path):
             snapshot(to: path, framesLeft: Self.snapshotFrames, name: name, reply: reply)
         case .stats:
-            reply(ControlReply(command: name, ok: true, stats: session.stats()))
+            reply(ControlReply(command: name, body: .stats(control.stats())))
         case .debug(let isOn):
-            session.setDebugOverlay(isOn) { [session] drawn in
-                var answer = ControlReply.withFrames(name, session: session)
-                if !drawn {
-                    answer.ok = false
-                    answer.error = "the window did not show the change within 3 seconds"
-                }
-                reply(answer)
+            control.setDebugOverlay(isOn) { [session] drawn in
+                let answer = ControlReply.withFrames(name, session: session)
+                reply(drawn ? answer : answer.failed("the window did not show the change within 3 seconds"))
             }
         case .explain:
-            reply(ControlReply(command: name, ok: true, report: session.explain()))
+            reply(ControlReply(command: name, body: .report(control.explain())))
         case .sweep(.on):
             session.setToggle(.sweep, true)
             reply(.withFrames(name, session: session))
@@ -181,7 +181,7 @@ final class ControlChannel {
                 reply(.failure(name, problem))
             }
         case .widgets:
-            reply(ControlReply(command: name, ok: true, widgets: session.widgetNames()))
+            reply(ControlReply(command: name, body: control.widgetNames().map(ControlReply.Body.widgets) ?? .none))
         case .report(let action):
             execute(action, reply: reply)
         case .toggle(let toggleName, let isOn):
@@ -192,33 +192,29 @@ final class ControlChannel {
             session.setToggle(toggle, isOn)
             session.window.afterNextPaint { [session] in reply(.withFrames(name, session: session)) }
         case .exactSize(let isOn):
-            session.setExactSize(isOn) { [session] in reply(.withFrames(name, session: session)) }
+            control.setExactSize(isOn) { [session] in reply(.withFrames(name, session: session)) }
         case .zoom(let percent):
             session.setZoom(percent) { [session] in reply(.withFrames(name, session: session)) }
         case .waitReload(let atLeast):
-            guard let reload = session.liveReload else {
+            guard let reload = session.run.liveReload else {
                 reply(.failure(name, "nothing is reloaded: start the previewer with --source or --package"))
                 return
             }
             reload.waitForReload(atLeast: atLeast ?? reload.count + 1) { [session] record in
-                var answer = ControlReply.withFrames(name, session: session)
-                answer.reload = record
-                reply(answer)
+                reply(.withFrames(name, session: session, detail: .reload(record)))
             }
         case .scroll(let x, let y, let dx, let dy):
             let answer: @MainActor (Bool) -> Void = { [session] scrolled in
-                var answer = ControlReply.withFrames(name, session: session)
-                answer.scrolled = scrolled
-                reply(answer)
+                reply(.withFrames(name, session: session, detail: .scrolled(scrolled)))
             }
             // A scroll that moved something asks for a layout pass, which runs later in the main loop.
-            if session.scroll(atX: x, y: y, dx: dx, dy: dy) {
+            if control.scroll(atX: x, y: y, dx: dx, dy: dy) {
                 session.renderer.afterNextLayout { answer(true) }
             } else {
                 answer(false)
             }
         case .animations(let request):
-            session.drive(request) { [session] in reply(.withFrames(name, session: session)) }
+            control.drive(request) { [session] in reply(.withFrames(name, session: session)) }
         case .inspector(let request):
             request.run(on: session, reply: reply)
         case .variants(let request):
@@ -226,7 +222,7 @@ final class ControlChannel {
         case .quit:
             // Before the reply: replying runs the next queued command at once.
             stopTakingCommands()
-            reply(ControlReply(command: name, ok: true))
+            reply(ControlReply(command: name))
             quit()
         }
     }
@@ -236,29 +232,25 @@ final class ControlChannel {
         switch action {
         case .open, .close:
             session.setReportOpen(action == .open) { [session] in
-                var answer = ControlReply.withFrames("report", session: session)
-                answer.report = pane.isOpen ? pane.shownText : nil
-                reply(answer)
+                reply(.withFrames("report", session: session, detail: pane.isOpen ? .report(pane.shownText) : nil))
             }
         case .copy:
             pane.update()
             pane.copy()
-            reply(ControlReply(command: "report", ok: true, report: pane.shownText))
+            reply(ControlReply(command: "report", body: .report(pane.shownText)))
         case .save(let path):
             pane.update()
             if let problem = pane.save(to: path) {
                 reply(.failure("report", problem))
             } else {
-                reply(ControlReply(command: "report", ok: true, path: path))
+                reply(ControlReply(command: "report", body: .saved(path: path)))
             }
         case .search(let needle):
             pane.update()
             pane.find(needle) { [session] in
-                var answer = ControlReply.withFrames("report", session: session)
-                answer.search = pane.searchResult
-                answer.ok = pane.searchResult.matches > 0 || needle.isEmpty
-                if !answer.ok { answer.error = "no match for \"\(needle)\"" }
-                reply(answer)
+                let answer = ControlReply.withFrames("report", session: session, detail: .search(pane.searchResult))
+                let found = pane.searchResult.matches > 0 || needle.isEmpty
+                reply(found ? answer : answer.failed("no match for \"\(needle)\""))
             }
         }
     }

@@ -14,27 +14,21 @@ final class Inspector {
     let canvas = SelectionCanvas()
     let exploded: ExplodedView
     private let renderer: ViewRenderer
-    /// What the layout knows of a view as it is now (the session's document at the root's size).
-    var inspect: @MainActor (View) -> ViewInspection = { $0.inspection() }
-    /// Opens the docked pane if it is closed, then runs the closure.
-    var openPane: @MainActor (@escaping @MainActor () -> Void) -> Void = { $0() }
-    /// Called when a view becomes selected (true) or nothing is (false): Escape clears the selection first.
-    var selectionDidChange: @MainActor (Bool) -> Void = { _ in }
+    /// What the inspector asks of the session.
+    var hooks = InspectorHooks()
 
-    private(set) weak var selected: View?
-    private(set) weak var measured: View?
-    private(set) var stepper: AmbiguityStepper?
+    private var selection = InspectorSelection()
+    /// The stepper through the selected view's solutions, once `step-ambiguity` started it.
+    private var step: AmbiguityStep?
+    /// The area shown for the root, as the content area last gave it.
+    private var rootArea: PixelSize?
     /// The root the hierarchy tree shows, and the tree revision it was made at.
-    private weak var hierarchyRoot: View?
-    private var rowsRevision: Int?
+    private var hierarchy = ShownHierarchy()
     /// The last inspection shown, for `inspect` and the constraint rows.
     private(set) var inspection: ViewInspection?
     /// The last constraint opened (or copied), for `open-constraint` and tests.
     private(set) var lastOpened: SourceOpener.Outcome?
     private var isPaneUpdateScheduled = false
-    private var stepperSize: CGSize?
-    /// The selected view's pixel frame in the solver's own solution, while stepping.
-    private var realFrame: PixelRect?
 
     init(renderer: ViewRenderer) {
         self.renderer = renderer
@@ -72,16 +66,14 @@ final class Inspector {
     /// Selects `view` (nil: nothing): outlines it, selects its row, and shows it in the pane, opening the pane;
     /// `shown` runs once the pane is open (at once when nothing is selected).
     func select(_ view: View?, shown: @escaping @MainActor () -> Void = {}) {
-        if view !== selected {
-            stepper?.restore()
-            stepper = nil
-            if stepperSize != nil { renderer.setNeedsLayout() }
-            stepperSize = nil
+        if view !== selected, let step {
+            step.stepper?.restore()
+            self.step = nil
+            renderer.setNeedsLayout()
         }
-        selected = view
-        measured = nil
+        selection = InspectorSelection(selected: view, measured: nil)
         exploded.selected = view
-        selectionDidChange(view != nil)
+        hooks.selectionDidChange(view != nil)
         guard let view else {
             pane.widget.isVisible = false
             pane.hierarchy.unselectAll()
@@ -95,12 +87,12 @@ final class Inspector {
         pane.widget.isVisible = true
         updatePane()
         updateCanvas()
-        openPane(shown)
+        hooks.openPane(shown)
     }
 
     /// Measures from the selected view to `view` (nil: stops measuring).
     func measure(to view: View?) {
-        measured = selected == nil ? nil : view
+        selection.measured = selected == nil ? nil : view
         updateCanvas()
     }
 
@@ -134,12 +126,12 @@ final class Inspector {
     /// Shows the selected view's next solution (after the last, the solver's own).
     func stepAmbiguity() -> StepResult {
         guard let selected else { return .nothingSelected }
-        if stepper == nil {
-            stepper = AmbiguityStepper(view: selected)
-            stepperSize = renderer.rootSize
-            realFrame = renderer.pixelFrame(of: selected)
+        if step == nil {
+            step = AmbiguityStep(
+                stepper: AmbiguityStepper(view: selected), rootArea: rootArea,
+                realFrame: renderer.pixelFrame(of: selected))
         }
-        guard let stepper else {
+        guard let stepper = step?.stepper else {
             pane.statusText = "\(selected.debugName) is not ambiguous: its constraints fix its frame"
             return .fixed
         }
@@ -159,7 +151,7 @@ final class Inspector {
 
     /// Back to the solver's own solution, if a step moved the selected view.
     func restoreAmbiguity() {
-        guard let stepper, stepper.current != nil else { return }
+        guard let stepper = step?.stepper, stepper.current != nil else { return }
         stepper.restore()
         pane.statusText = "Solution 1 of \(stepper.stops.count + 1): the solver's own"
         renderer.setNeedsLayout()
@@ -184,14 +176,23 @@ final class Inspector {
 
     // MARK: Keeping in step
 
-    /// The root is about to be laid out at `size`: a step shown at another size goes back first, so that the
-    /// solver's own solution is what the new size starts from.
-    func layoutWillChange(rootSize size: CGSize) {
-        guard let stepperSize, stepperSize != size else { return }
-        stepper?.restore()
-        stepper = nil
-        self.stepperSize = nil
+    /// The content area gives the root `area` (before the root is measured and laid out for it): a step
+    /// shown in another area goes back first, so that the solver's own solution is what the new size starts
+    /// from.
+    func rootAreaWillChange(to area: PixelSize) {
+        rootArea = area
+        guard let step, step.rootArea != area else { return }
+        step.stepper?.restore()
+        self.step = nil
     }
+
+    /// The view selected, if any.
+    var selected: View? { selection.selected }
+    /// The view measured to from the selected one, if any.
+    var measured: View? { selection.measured }
+
+    /// The stepper under way, if `step-ambiguity` started one for the selected view.
+    var stepper: AmbiguityStepper? { step?.stepper }
 
     /// The tree was laid out: move the outline, and update the pane when the main loop is idle (changing
     /// widgets inside a layout pass would make GTK measure the window again while it is allocating it).
@@ -202,7 +203,7 @@ final class Inspector {
         }
         updateCanvas()
         exploded.layoutDidChange()
-        guard !isPaneUpdateScheduled, pane.widget.isVisible || rowsRevision != nil else { return }
+        guard !isPaneUpdateScheduled, pane.widget.isVisible || hierarchy.revision != nil else { return }
         isPaneUpdateScheduled = true
         MainLoop.whenIdle { [weak self] in
             guard let self else { return }
@@ -214,17 +215,15 @@ final class Inspector {
 
     /// Another preview is shown: nothing of the old one stays selected.
     func documentDidChange() {
-        stepper = nil
-        stepperSize = nil
-        rowsRevision = nil
+        step = nil
+        hierarchy.revision = nil
         if selected != nil || pane.widget.isVisible { select(nil) }
     }
 
     private func refreshHierarchyIfNeeded() {
         let revision = renderer.root.treeRevision
-        guard rowsRevision != revision || hierarchyRoot !== renderer.root else { return }
-        rowsRevision = revision
-        hierarchyRoot = renderer.root
+        guard hierarchy.revision != revision || hierarchy.root !== renderer.root else { return }
+        hierarchy = ShownHierarchy(root: renderer.root, revision: revision)
         func node(_ view: View) -> TreeList.Node {
             TreeList.Node(title: view.debugName, children: view.subviews.map(node))
         }
@@ -256,7 +255,7 @@ final class Inspector {
 
     private func updateCanvas() {
         canvas.selection = selected.flatMap { renderer.pixelFrame(of: $0) }
-        canvas.realFrame = stepper?.current != nil ? realFrame : nil
+        canvas.realFrame = step.flatMap { $0.isAway ? $0.realFrame : nil }
         if let measured, let measurement, let frame = renderer.pixelFrame(of: measured) {
             canvas.measured = (frame, measurement)
         } else if canvas.measured != nil {
@@ -267,7 +266,7 @@ final class Inspector {
     /// Shows the selected view's inspection in the pane now.
     func updatePane() {
         guard let selected else { return }
-        var inspection = inspect(selected)
+        var inspection = hooks.inspect(selected)
         // A step pins the attribute it moves: the ambiguity is the one the real solution has.
         if let stepper, stepper.current != nil { inspection.ambiguousAttributes = stepper.attributes }
         self.inspection = inspection

@@ -73,6 +73,7 @@ final class InspectorPane {
     /// Shows an inspection: the title, the summary lines, one row per constraint line, then the problems.
     func show(title: String, summary: [String], constraints: [String], problems: [String], canStep: Bool) {
         self.title.text = title
+        self.title.setTooltip(title)
         self.summary.text = summary.joined(separator: "\n")
         constraintList.removeAll()
         for line in constraints { constraintList.appendRow(line, tooltip: "Open this line in $EDITOR", wraps: true) }

@@ -6,14 +6,14 @@ extension PreviewerSession {
     /// Puts the inspector's pane at the top of the docked pane and its drawings over the root, and gives it the
     /// layout's knowledge of a view, the dock and the Escape and explode actions.
     func connectInspector(actions: SessionActions) {
-        inspector.install(over: debugOverlay.widget)
+        inspector.install(over: stage.debugOverlay.widget)
         window.reportPane.widget.prepend(inspector.pane.widget)
-        inspector.inspect = { [unowned self] view in
+        inspector.hooks.inspect = { [unowned self] view in
             self.document.inspection(of: view, rootSize: self.renderer.rootSize)
         }
-        inspector.openPane = { [unowned self] done in self.setReportOpen(true, completion: done) }
+        inspector.hooks.openPane = { [unowned self] done in self.setReportOpen(true, completion: done) }
         actions.clearSelection.isEnabled = false
-        inspector.selectionDidChange = { [unowned self] isSelected in
+        inspector.hooks.selectionDidChange = { [unowned self] isSelected in
             actions.clearSelection.isEnabled = isSelected
             // One Escape clears the selection; the next closes the pane.
             actions.closeReport.isEnabled = !isSelected && self.isReportOpen

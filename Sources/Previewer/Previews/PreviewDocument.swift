@@ -22,9 +22,11 @@ final class PreviewDocument {
     /// The seed of the generator the body was given: shown, so that what was seen can be made again.
     let seed: UInt32
     let content: PreviewContent
-    /// Calls the controller's appearance and layout hooks in UIKit's order as the preview is shown and hidden.
-    private let lifecycle: ScreenLifecycle
-    private(set) var counters = Counters()
+    /// Calls the controller's appearance and layout hooks in UIKit's order as the preview is shown, laid out
+    /// (by the renderer showing it) and hidden.
+    let lifecycle: ScreenLifecycle
+    /// The body's runs and the bar buttons' rebuilds.
+    private var rebuilds = 0
 
     /// Runs the preview's body with a GLib generator seeded with `seed`; `itemCount` is `--count`.
     init(preview: Preview, groupName: String, seed: UInt32, itemCount: Int?) throws {
@@ -34,8 +36,11 @@ final class PreviewDocument {
         var context = PreviewContext(seed: UInt64(seed), random: GLibRandom(seed: seed), itemCount: itemCount)
         content = try preview.makeContent(in: &context)
         lifecycle = ScreenLifecycle(content: content)
-        counters.rebuilds = 1
+        rebuilds = 1
     }
+
+    /// What `stats` reports of the layout.
+    var counters: Counters { Counters(rebuilds: rebuilds, solves: lifecycle.layoutCount) }
 
     /// A seed from GLib's entropy source, for a run without `--seed`.
     static func randomSeed() -> UInt32 {
@@ -66,7 +71,6 @@ final class PreviewDocument {
     /// Gives the root `size` and lays the tree out.
     func layOut(rootSize size: CGSize) {
         lifecycle.layOut(rootSize: size)
-        counters.solves += 1
     }
 
     /// The preview comes on screen: `viewWillAppear` now, `viewDidAppear` after the next layout pass.
@@ -82,7 +86,7 @@ final class PreviewDocument {
     /// Runs a bar button's action, as a tap does.
     func perform(_ item: BarButtonItem) {
         item.perform()
-        counters.rebuilds += 1
+        rebuilds += 1
     }
 
     /// The diagnostics of the layout at `rootSize`. Measuring lays the tree out at other heights, so this sets

@@ -50,7 +50,9 @@ final class PreviewSidebar {
         for group in catalog.groups {
             list.appendHeading(group.name)
             for preview in group.previews {
-                list.appendRow(preview.name, tooltip: preview.traits.summary)
+                list.appendRow(
+                    preview.name,
+                    tooltip: [preview.name, preview.traits.summary].compactMap { $0 }.joined(separator: "\n"))
                 entries.append((group.name, preview))
             }
         }

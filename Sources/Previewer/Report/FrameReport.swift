@@ -20,7 +20,12 @@ extension FrameReport {
             exactSize: renderer.keepsSize,
             overflow: renderer.keepsSize ? RootOverflow(root: document.root, size: renderer.rootSize) : nil,
             reportOpen: window.reportPane.isOpen, contentFocused: canvas.widget.hasFocus, zoom: canvas.percent,
-            views: Self.node(for: renderer.root, renderer: renderer), layoutPasses: renderer.layoutPasses)
+            views: Self.node(for: renderer.root, renderer: renderer), layoutPasses: renderer.layoutPasses,
+            problems: window.sourceProblem.isShown
+                ? zip(window.sourceProblem.messages, window.problemRowFrames).map {
+                    ProblemRow(message: $0, frame: $1.map(Rect.init))
+                } : nil,
+            focus: window.focusName)
         live = renderer.isLive
         firstResponder = renderer.input.firstResponder?.debugName
         scrollOffset = window.scrollOffset

@@ -92,7 +92,7 @@ enum VariantShowing {
                 return
             }
             // A layout that animates across a breakpoint is pictured where it ends up, not on its way.
-            session.animator.finishAll(finished: true)
+            session.stage.animator.finishAll(finished: true)
             session.renderer.afterNextLayout { ready(nil) }
         }
     }

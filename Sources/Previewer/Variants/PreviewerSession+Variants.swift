@@ -24,18 +24,10 @@ extension PreviewerSession {
         variants.setOn(isOn)
         // The single preview leaves the screen while the tiles show, and comes back as a controller does.
         if isOn { document.hide() } else { document.show() }
-        window.alternateContent = isOn ? variants.widget : nil
+        window.content.alternateContent = isOn ? variants.widget : nil
         // Shown again, the single preview is laid out again at the size it had (GTK alone would skip the pass).
         if !isOn { renderer.setNeedsLayout() }
         // The subtitle counts the tiles instead of describing the single root.
         window.setTitle(document.title, subtitle: subtitle)
-    }
-
-    /// Turns the canvas on or off through `app.variants` (so its button and menu item follow), then calls
-    /// `completion` once the content area was given its new child.
-    func setVariantsShown(_ isOn: Bool, completion: @escaping @MainActor () -> Void) {
-        if actions[.variants].isOn == isOn { return completion() }
-        setToggle(.variants, isOn)
-        completion()
     }
 }

@@ -38,10 +38,9 @@ final class VariantTile {
         self.variant = variant
         document = try PreviewDocument(preview: preview, groupName: groupName, seed: seed, itemCount: itemCount)
         document.content.apply(variant)
-        renderer = ViewRenderer(root: document.root)
+        renderer = ViewRenderer(screen: document.lifecycle)
         // A device's screen: views that need more room overflow it rather than make it taller.
         renderer.keepsSize = true
-        renderer.willLayout = { [unowned self] size in self.document.layOut(rootSize: size) }
         renderer.routeDrags()
         widget.name = "Variant \(variant.name)"
         screen.name = "Screen \(variant.name)"

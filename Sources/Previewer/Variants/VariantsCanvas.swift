@@ -3,6 +3,7 @@
 import Cartography
 import Foundation
 import GtkKit
+import PreviewerCore
 import ViewRendering
 
 /// What the content area shows instead of the single preview while `app.variants` is on (Ctrl+Shift+V, the
@@ -19,22 +20,12 @@ final class VariantsCanvas {
     /// The toolbar over the scrolling tiles.
     let widget = Box(vertical: true)
     private let tilesArea = FrameContainer()
-    private let scroller = ScrolledWindow(horizontal: .automatic, vertical: .automatic)
-    private let toolbar: WrappingToolbar
-    private let setButtons: [(set: VariantSet, button: ToggleButton)]
-    private let sizeEntry = SearchEntry(placeholder: "W×H")
-    let barsButton = ToggleButton(label: "Bars")
-    private let zoomLabel = Label("100 %")
+    private let toolbar = VariantsToolbar()
     private(set) var tiles: [VariantTile] = []
     /// Whether the canvas is shown (and has tiles).
     private(set) var isOn = false
-    private(set) var variantSet = VariantSet.declared
-    /// Sizes typed in (or `variants add`), shown after the set's variants until the preview changes.
-    private(set) var typedSizes: [PreviewVariant] = []
-    /// The zoom in percent; nil fits the tallest tile to the canvas's height.
-    private(set) var fixedZoom: Int?
-    /// The zoom the tiles are drawn at now, in percent.
-    private(set) var zoomPercent = 100
+    /// The set, the typed sizes and the zoom.
+    private var shown = ShownVariants()
     /// Why the last tiles could not all be made, if they could not.
     private(set) var problem: String?
     /// The bar buttons tapped on the preview since it was made, replayed on tiles made later.
@@ -47,10 +38,7 @@ final class VariantsCanvas {
     /// `source` gives the session's current preview, `--count` and the content area's size.
     init(source: @escaping @MainActor () -> (document: PreviewDocument, itemCount: Int?, viewport: PixelSize)) {
         self.source = source
-        setButtons = VariantSet.allCases.map { ($0, ToggleButton(label: $0.title)) }
-        toolbar = WrappingToolbar()
-        for (set, button) in setButtons {
-            button.setTooltip(Self.tooltip(for: set))
+        for (set, button) in toolbar.setButtons {
             button.onToggled { [unowned self, unowned button] in
                 // The buttons act as radio buttons: the one pressed chooses, the others let go.
                 if button.isActive, set != self.variantSet {
@@ -59,61 +47,38 @@ final class VariantsCanvas {
                     button.isActive = true
                 }
             }
-            // One item each, so a narrow canvas wraps them rather than asks for the whole row's width.
-            toolbar.append(button)
         }
-        sizeEntry.setTooltip("Add a variant of this size: type W×H (such as 390x844) and press Enter")
-        sizeEntry.onActivate { [unowned self] in
-            if let problem = self.add(size: self.sizeEntry.text) {
+        let sizeEntry = toolbar.sizeEntry
+        sizeEntry.onActivate { [unowned self, unowned sizeEntry] in
+            if let problem = self.add(size: sizeEntry.text) {
                 Console.printError("previewer: \(problem)")
             } else {
-                self.sizeEntry.text = ""
+                sizeEntry.text = ""
             }
         }
-        toolbar.append(sizeEntry, maximumWidth: 120)
-        barsButton.isActive = true
-        barsButton.setTooltip("Draw the devices' status bar, navigation bar and home indicator over their tiles")
-        barsButton.onToggled { [unowned self] in self.setShowsChrome(self.barsButton.isActive) }
-        toolbar.append(barsButton)
-        let zoomOut = Button(label: "−")
-        zoomOut.setTooltip("Smaller tiles (Ctrl+minus)")
-        zoomOut.onClicked { [unowned self] in self.zoom(by: -1) }
-        let zoomIn = Button(label: "+")
-        zoomIn.setTooltip("Larger tiles (Ctrl+plus)")
-        zoomIn.onClicked { [unowned self] in self.zoom(by: 1) }
-        let fit = Button(label: "Fit")
-        fit.setTooltip("Fit the tallest tile to the canvas (Ctrl+0)")
-        fit.onClicked { [unowned self] in self.setZoom(nil) }
-        let zoom = Box(vertical: false)
-        zoom.addCSSClass("linked")
-        zoom.append(zoomOut)
-        zoom.append(zoomLabel)
-        zoom.append(zoomIn)
-        zoom.append(fit)
-        toolbar.append(zoom)
-        widget.append(toolbar.widget)
+        toolbar.barsButton.onToggled { [unowned self] in self.setShowsChrome(self.toolbar.barsButton.isActive) }
+        toolbar.zoomOut.onClicked { [unowned self] in self.zoom(by: -1) }
+        toolbar.zoomIn.onClicked { [unowned self] in self.zoom(by: 1) }
+        toolbar.fit.onClicked { [unowned self] in self.setZoom(nil) }
+        widget.append(toolbar.toolbar.widget)
         tilesArea.name = "Variants"
         tilesArea.addCSSClass("variants")
         tilesArea.setLayout(
             mode: .heightForWidth,
             measure: { [unowned self] orientation, forSize in self.measure(orientation, forSize: forSize) },
             allocate: { [unowned self] size in self.placeTiles(in: size) })
+        let scroller = ScrolledWindow(horizontal: .automatic, vertical: .automatic)
         scroller.setChild(tilesArea)
         scroller.setExpands(horizontally: true, vertically: true)
         widget.append(scroller)
         widget.setExpands(horizontally: true, vertically: true)
-        updateSetButtons()
+        toolbar.showChosen(shown.set)
     }
 
-    private static func tooltip(for set: VariantSet) -> String {
-        switch set {
-        case .declared: "The variants the preview declares (Preview(…, variants:)), else its size in both directions"
-        case .devices: "Every device preset: 320×568, 375×667, 393×852, 768×1024, 1280×800"
-        case .directions: "Left to right and right to left"
-        case .text: "Text at 85 %, 100 %, 130 %, 160 % and 200 %"
-        case .appearance: "Light and dark"
-        }
-    }
+    /// The set whose variants are shown.
+    var variantSet: VariantSet { shown.set }
+    /// The zoom the tiles are drawn at now, in percent.
+    var zoomPercent: Int { shown.zoomPercent }
 
     // MARK: What is shown
 
@@ -126,8 +91,8 @@ final class VariantsCanvas {
 
     /// Shows `set`'s variants (and the typed sizes).
     func choose(_ set: VariantSet) {
-        self.variantSet = set
-        updateSetButtons()
+        shown.set = set
+        toolbar.showChosen(set)
         if isOn { rebuild() }
     }
 
@@ -136,15 +101,24 @@ final class VariantsCanvas {
         guard let variant = TypedVariantSize.variant(from: text) else {
             return "\"\(text)\" is no size: expected \(TypedVariantSize.expected)"
         }
-        typedSizes.removeAll { $0.size == variant.size }
-        typedSizes.append(variant)
-        if isOn { rebuild() }
+        add(variant)
         return nil
+    }
+
+    /// Adds a variant of `size` (`variants add`).
+    func add(_ size: SizeInPixels) {
+        add(TypedVariantSize.variant(size))
+    }
+
+    private func add(_ variant: PreviewVariant) {
+        shown.typedSizes.removeAll { $0.size == variant.size }
+        shown.typedSizes.append(variant)
+        if isOn { rebuild() }
     }
 
     /// The variants shown: the set's, then the sizes typed in.
     var variants: [PreviewVariant] {
-        variantSet.variants(of: source().document.preview) + typedSizes
+        shown.set.variants(of: source().document.preview) + shown.typedSizes
     }
 
     /// The preview changed (the sidebar, a reload): its tiles are made again, and its taps forgotten.
@@ -161,30 +135,30 @@ final class VariantsCanvas {
 
     /// Shows or hides the devices' bars over the tiles.
     func setShowsChrome(_ shows: Bool) {
-        if barsButton.isActive != shows { barsButton.isActive = shows }
+        if toolbar.barsButton.isActive != shows { toolbar.barsButton.isActive = shows }
         for tile in tiles { tile.showsChrome = shows }
     }
 
-    var showsChrome: Bool { barsButton.isActive }
+    var showsChrome: Bool { toolbar.barsButton.isActive }
 
     // MARK: Zoom
 
     /// Ctrl+plus (1) and Ctrl+minus (-1) while the canvas is shown: the next zoom level.
     func zoom(by step: Int) {
-        let levels = VariantsStyle.zoomLevels
+        let levels = ZoomLevel.tilePercentages
         let index = levels.lastIndex { $0 <= zoomPercent } ?? 0
         setZoom(levels[min(max(index + step, 0), levels.count - 1)])
     }
 
-    /// Draws every tile at `percent` (one of `VariantsStyle.zoomLevels`), or fits them with nil.
+    /// Draws every tile at `percent` (one of `ZoomLevel.tilePercentages`), or fits them with nil.
     func setZoom(_ percent: Int?) {
-        fixedZoom = percent
+        shown.fixedZoom = percent
         applyZoom()
     }
 
     private func applyZoom() {
-        zoomPercent = fixedZoom ?? fittingZoom()
-        zoomLabel.text = "\(zoomPercent) %"
+        shown.zoomPercent = shown.fixedZoom ?? fittingZoom()
+        toolbar.zoomLabel.text = "\(zoomPercent) %"
         for tile in tiles { tile.scale = Double(zoomPercent) / 100 }
         tilesArea.queueResize()
     }
@@ -192,13 +166,13 @@ final class VariantsCanvas {
     /// The largest zoom level at which the tallest tile fits the content area's height and the widest its width.
     private func fittingZoom() -> Int {
         let viewport = source().viewport
-        let toolbar = toolbar.widget.measure(.vertical, forSize: viewport.width).natural
+        let toolbar = toolbar.toolbar.widget.measure(.vertical, forSize: viewport.width).natural
         let height = Double(viewport.height - toolbar - 2 * VariantsStyle.margin - VariantTile.captionHeight)
         let width = Double(viewport.width - 2 * VariantsStyle.margin)
         let tallest = Double(tiles.map(\.pixelSize.height).max() ?? 1)
         let widest = Double(tiles.map(\.pixelSize.width).max() ?? 1)
         let fit = min(height / tallest, width / widest) * 100
-        return VariantsStyle.zoomLevels.last { Double($0) <= fit } ?? VariantsStyle.zoomLevels[0]
+        return ZoomLevel.tilePercentages.last { Double($0) <= fit } ?? ZoomLevel.tilePercentages[0]
     }
 
     // MARK: Tiles
@@ -227,12 +201,6 @@ final class VariantsCanvas {
     private func removeTiles() {
         for tile in tiles { tilesArea.remove(tile.widget) }
         tiles = []
-    }
-
-    private func updateSetButtons() {
-        for (set, button) in setButtons where button.isActive != (set == self.variantSet) {
-            button.isActive = set == self.variantSet
-        }
     }
 
     /// Calls `body` once every tile has been laid out again (after a tap, a new set, a zoom).
@@ -269,12 +237,12 @@ final class VariantsCanvas {
     /// While fitting, a window resized gets the zoom that fits it, once the resize is done: changing the
     /// tiles' sizes inside this allocation would have GTK measure them again while it places them.
     private func refitWhenIdle() {
-        guard fixedZoom == nil, !isRefitScheduled else { return }
+        guard shown.fixedZoom == nil, !isRefitScheduled else { return }
         isRefitScheduled = true
         MainLoop.whenIdle { [weak self] in
             guard let self else { return }
             self.isRefitScheduled = false
-            if self.isOn, self.fixedZoom == nil, self.fittingZoom() != self.zoomPercent { self.applyZoom() }
+            if self.isOn, self.shown.fixedZoom == nil, self.fittingZoom() != self.zoomPercent { self.applyZoom() }
         }
     }
 }

@@ -10,6 +10,4 @@ enum VariantsStyle {
     /// Around the tiles and between them, in pixels.
     static let margin = 16
     static let spacing = 24
-    /// The zoom levels the canvas steps through (and fits to), in percent.
-    static let zoomLevels = [25, 33, 50, 67, 75, 100]
 }

@@ -95,13 +95,15 @@ private nonisolated(unsafe) let collectValue: gpointer = unsafeBitCast(
     } as GOptionArgFunc, to: gpointer.self)
 
 extension CommandLineOption {
-    /// GLib's flags: hidden from `--help`, taking no value, or taking a file name in the platform's encoding.
+    /// GLib's flags: hidden from `--help`, taking no value, or taking its value as given. Every value is
+    /// taken as given (GLib's "file name" flag): otherwise GLib converts text from the locale's encoding, and in
+    /// the C locale of a bare container it refuses any non-ASCII byte, "375×667" included. The values are read
+    /// as UTF-8, the encoding of every locale this runs in.
     fileprivate var glibFlags: gint {
         var flags = isHidden ? G_OPTION_FLAG_HIDDEN.rawValue : 0
         switch argument {
         case .none: flags |= G_OPTION_FLAG_NO_ARG.rawValue
-        case .string: break
-        case .filename, .filenames: flags |= G_OPTION_FLAG_FILENAME.rawValue
+        case .string, .filename, .filenames: flags |= G_OPTION_FLAG_FILENAME.rawValue
         }
         return gint(flags)
     }

@@ -4,70 +4,49 @@ import Foundation
 
 /// One reply: `{"command": "frames", "ok": true, "frames": {…}}`, or `ok` false with an `error`.
 ///
-/// Replies that carry `frames` on success also carry `debug` (whether the overlay is on), `animations` and, while
-/// the overlay is on, `overlay`; `explain` carries `report`. Each command fills only its own fields, so the line
-/// stays short and readable: absent fields are left out of the JSON.
-public struct ControlReply: Codable, Equatable, Sendable {
+/// What a reply carries besides its verb and outcome is its ``Body``, one shape a kind of command: the window
+/// as the command left it (frames, whether the overlay is on, what it shows, the animations, the variants,
+/// and what the command adds: the scroll, the reload, the inspector, the report or a search), the counters,
+/// the file written, the report, the widget names, or a restart's reason. On the line the body's fields stand
+/// beside `command` and `ok`, each under its own key, so the line stays short and readable.
+public struct ControlReply: Equatable, Sendable {
     /// The command's verb, as the line named it.
     public var command: String
     public var ok: Bool
     /// Why the command failed, in one line.
     public var error: String?
-    public var frames: FrameReport?
-    public var stats: Stats?
-    /// The file written, for `snapshot` and `report save`.
-    public var path: String?
-    /// Whether the debug overlay is on, in replies that carry frames.
-    public var debug: Bool?
-    public var overlay: Overlay?
-    /// The layout report, for `explain` and the `report` commands (the text the pane shows).
-    public var report: String?
-    /// The names of the root's widget and every widget below it, for `widgets`.
-    public var widgets: WidgetNames?
-    /// What `report search` found.
-    public var search: ReportSearch?
-    /// The reload `wait-reload` waited for.
-    public var reload: ReloadRecord?
-    /// The first line a restarted previewer writes on the control channel: why it restarted.
-    public var restart: String?
-    public var animations: Animations?
-    /// For `scroll`: whether a scroll view under the point moved.
-    public var scrolled: Bool?
-    /// For the inspector's commands: the selection, the pane's text, the distances, the layers, the stepper.
-    public var inspector: InspectorReply?
-    /// For `variants`, and every reply with frames while the variants canvas is shown: its tiles.
-    public var variants: VariantsReply?
+    /// What the command answers with.
+    public var body: Body
 
-    /// A reply with the fields given; the others are left out of the line.
-    public init(
-        command: String, ok: Bool, error: String? = nil, frames: FrameReport? = nil, stats: Stats? = nil,
-        path: String? = nil, debug: Bool? = nil, overlay: Overlay? = nil, report: String? = nil,
-        widgets: WidgetNames? = nil, search: ReportSearch? = nil, reload: ReloadRecord? = nil,
-        restart: String? = nil, animations: Animations? = nil, scrolled: Bool? = nil,
-        inspector: InspectorReply? = nil, variants: VariantsReply? = nil
-    ) {
+    /// What a reply carries, by the kind of command.
+    public enum Body: Equatable, Sendable {
+        /// Nothing more (`quit`, a failure that has nothing to show).
+        case none
+        /// The window as the command left it: most commands, and failures that show the frames.
+        case window(WindowReply)
+        /// `stats`: the counters.
+        case stats(Stats)
+        /// `snapshot`, `report save`: the file written.
+        case saved(path: String)
+        /// `explain`, `report copy`: the layout report.
+        case report(String)
+        /// `widgets`: the names of the root's widget and every widget below it.
+        case widgets(WidgetNames)
+        /// The first line a restarted previewer writes on the control channel: why it restarted.
+        case restarted(because: String)
+    }
+
+    /// A reply with `body`; `ok` unless an `error` is given.
+    public init(command: String, body: Body = .none, error: String? = nil) {
         self.command = command
-        self.ok = ok
+        self.ok = error == nil
         self.error = error
-        self.frames = frames
-        self.stats = stats
-        self.path = path
-        self.debug = debug
-        self.overlay = overlay
-        self.report = report
-        self.widgets = widgets
-        self.search = search
-        self.reload = reload
-        self.restart = restart
-        self.animations = animations
-        self.scrolled = scrolled
-        self.inspector = inspector
-        self.variants = variants
+        self.body = body
     }
 
     /// A failed command's reply, with the frames when they help explain the failure.
     public static func failure(_ command: String, _ error: String, frames: FrameReport? = nil) -> ControlReply {
-        ControlReply(command: command, ok: false, error: error, frames: frames)
+        ControlReply(command: command, body: frames.map { .window(WindowReply(frames: $0)) } ?? .none, error: error)
     }
 }
 

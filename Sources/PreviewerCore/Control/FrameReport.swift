@@ -105,6 +105,18 @@ public struct FrameReport: Codable, Equatable, Sendable {
         public func find(_ name: String) -> ViewNode? { subtree.first { $0.name == name } }
     }
 
+    /// A row of the problems pane: the message it shows, and where it is in the window.
+    public struct ProblemRow: Codable, Equatable, Sendable {
+        public var message: SourceMessage
+        /// In the window's coordinates; nil when the row is not on screen.
+        public var frame: Rect?
+
+        public init(message: SourceMessage, frame: Rect?) {
+            self.message = message
+            self.frame = frame
+        }
+    }
+
     /// The preview shown and the seed its body was given.
     public var preview: String
     public var seed: UInt32
@@ -123,10 +135,14 @@ public struct FrameReport: Codable, Equatable, Sendable {
     public var reportOpen: Bool
     /// Whether the content area has the keyboard focus.
     public var contentFocused: Bool
+    /// The widget with the keyboard focus (its GTK type and address): it changes exactly when the focus moves.
+    public var focus: String?
     /// The zoom in percent: the content area shows the root this much larger.
     public var zoom: Int
     public var views: ViewNode
     public var layoutPasses: Int
+    /// The problems pane's rows, one a message about the user's files; absent while the pane is hidden.
+    public var problems: [ProblemRow]?
     /// Whether clicks and keys go to the views (live mode) rather than the inspector.
     public var live: Bool?
     /// The view being edited (the first responder), by name; absent for none.
@@ -137,7 +153,7 @@ public struct FrameReport: Codable, Equatable, Sendable {
     public init(
         preview: String, seed: UInt32, window: Size, content: Rect, root: Size, scrolls: Bool, exactSize: Bool,
         overflow: RootOverflow?, reportOpen: Bool, contentFocused: Bool, zoom: Int, views: ViewNode,
-        layoutPasses: Int
+        layoutPasses: Int, problems: [ProblemRow]? = nil, focus: String? = nil
     ) {
         self.preview = preview
         self.seed = seed
@@ -152,5 +168,7 @@ public struct FrameReport: Codable, Equatable, Sendable {
         self.zoom = zoom
         self.views = views
         self.layoutPasses = layoutPasses
+        self.problems = problems
+        self.focus = focus
     }
 }

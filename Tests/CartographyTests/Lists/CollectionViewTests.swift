@@ -163,16 +163,25 @@ func sizedCollection(
         #expect(recorder.issues(mentioning: "item 3 of section 0 is out of range").count == 1)
     }
 
-    /// A delegate's non-finite item size: the layout goes on without trapping (Foundation's `intersects` traps
-    /// on such a rectangle), the collection keeps its frame, and no cell is shown at a non-finite frame.
-    @Test func nonFiniteItemSizeDoesNotTrap() {
-        let items = SizedItems([[CGSize(width: CGFloat.nan, height: CGFloat.infinity), CGSize(width: 100, height: 50)]])
-        let collection = sizedCollection(items)
+    /// A delegate's non-finite or negative item size: the layout goes on without trapping (Foundation's
+    /// `intersects` traps on such a rectangle), says which item, and the item takes no room, so the items after
+    /// it are placed as if it were not there: the 100 × 50 item is the line's only one, centred.
+    @Test func nonFiniteItemSizeIsReportedAndTakesNoRoom() {
+        let recorder = IssueRecorder()
+        let items = SizedItems([
+            [
+                CGSize(width: CGFloat.nan, height: CGFloat.infinity), CGSize(width: -5, height: 10),
+                CGSize(width: 100, height: 50),
+            ]
+        ])
+        let collection = sizedCollection(items) { $0.minimumInteritemSpacing = 0 }
         #expect(collection.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
         #expect(
-            collection.visibleCells.allSatisfy {
-                $0.frame.origin.x.isFinite && $0.frame.origin.y.isFinite && $0.frame.width.isFinite
-                    && $0.frame.height.isFinite
-            })
+            collection.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame
+                == CGRect(x: 110, y: 0, width: 100, height: 50))
+        #expect(collection.collectionViewLayout.collectionViewContentSize == CGSize(width: 320, height: 50))
+        #expect(
+            recorder.issues(mentioning: "the flow layout's size of item 0 of section 0 is nan × inf").count == 1)
+        #expect(recorder.issues(mentioning: "size of item 1 of section 0 is -5.0 × 10.0").count == 1)
     }
 }

@@ -42,6 +42,13 @@ struct KeyboardAndMouse {
             "xdotool", ["mousemove", "--sync", "\(x)", "\(y)", "click", "\(button)"], environment: environment)
     }
 
+    /// Moves the pointer to a point of the screen (and a pixel on, so that GTK sees it move there).
+    func point(x: Int, y: Int) throws {
+        _ = try ExternalTool.run(
+            "xdotool", ["mousemove", "--sync", "\(x)", "\(y)", "mousemove_relative", "--sync", "1", "0"],
+            environment: environment)
+    }
+
     /// Moves the pointer to a point of the screen with `key` (such as `alt`) held down, and leaves it held.
     func hover(x: Int, y: Int, holding key: String) throws {
         _ = try ExternalTool.run(

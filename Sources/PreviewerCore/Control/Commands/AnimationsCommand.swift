@@ -2,7 +2,7 @@
 
 /// What `animations …` asks of the previewer's animation clock; every form replies with the frames and the
 /// `animations` field once the window shows the result.
-enum AnimationsCommand: Equatable {
+public enum AnimationsCommand: Equatable, Sendable {
     /// `animations pause`: time stands still; animations started later show their old frames.
     case pause
     /// `animations play`: time runs again on the frame clock.
@@ -15,9 +15,9 @@ enum AnimationsCommand: Equatable {
     /// `animations slow on|off`: ten times slower, as Ctrl+T.
     case slow(Bool)
 
-    static let usage = "animations pause | play | wait | step F (0 to 1) | slow on|off"
+    public static let usage = "animations pause | play | wait | step F (0 to 1) | slow on|off"
 
-    static func parse(_ arguments: [String]) -> Result<AnimationsCommand, ControlError> {
+    public static func parse(_ arguments: [String]) -> Result<AnimationsCommand, ControlError> {
         switch (arguments.first, arguments.count) {
         case ("pause", 1): return .success(.pause)
         case ("play", 1): return .success(.play)

@@ -1,5 +1,5 @@
 // What the control channel asks of a session beyond what the window's own controls do: the waits it replies
-// after, and the reports it replies with. The app's own code does not call these.
+// after, and the reports it replies with. The session itself offers only what the app needs.
 
 import Cartography
 import Foundation
@@ -7,42 +7,46 @@ import GtkKit
 import PreviewerCore
 import ViewRendering
 
-extension PreviewerSession {
+/// The control channel's hold on a session: the changes it makes and waits for, and the parts of its replies.
+@MainActor
+struct SessionControl {
+    let session: PreviewerSession
+
     /// Turns exact size on or off and calls `completion` after the next layout pass.
     func setExactSize(_ isOn: Bool, completion: @escaping @MainActor () -> Void) {
-        renderer.afterNextLayout(completion)
-        if actions[.exactSize].isOn == isOn {
-            renderer.setNeedsLayout()
+        session.renderer.afterNextLayout(completion)
+        if session.actions[.exactSize].isOn == isOn {
+            session.renderer.setNeedsLayout()
         } else {
-            setToggle(.exactSize, isOn)
+            session.setToggle(.exactSize, isOn)
         }
     }
 
     /// The names GTK holds for the root view's widget and every widget below it (what GTK Inspector shows).
     func widgetNames() -> ControlReply.WidgetNames? {
-        renderer.widget(for: renderer.root).map { ControlReply.WidgetNames($0.nameTree()) }
+        session.renderer.widget(for: session.renderer.root).map { ControlReply.WidgetNames($0.nameTree()) }
     }
 
     /// Scrolls the innermost scroll view under (x, y) of the root view as the wheel does; false when none moved.
     func scroll(atX x: Double, y: Double, dx: Double, dy: Double) -> Bool {
-        renderer.scroll(at: CGPoint(x: x, y: y), dx: dx, dy: dy)
+        session.renderer.scroll(at: CGPoint(x: x, y: y), dx: dx, dy: dy)
     }
 
     /// Runs an `animations` command; `done` runs once the window shows its result.
     func drive(_ request: AnimationsCommand, done: @escaping @MainActor () -> Void) {
         switch request {
         case .pause:
-            animator.isPaused = true
+            session.stage.animator.isPaused = true
             done()
         case .play:
-            animator.isPaused = false
+            session.stage.animator.isPaused = false
             done()
         case .wait:
-            animator.whenIdle(done)
+            session.stage.animator.whenIdle(done)
         case .step(let fraction):
-            animator.step(to: fraction, shown: done)
+            session.stage.animator.step(to: fraction, shown: done)
         case .slow(let isOn):
-            setToggle(.slowAnimations, isOn)
+            session.setToggle(.slowAnimations, isOn)
             done()
         }
     }
@@ -50,22 +54,23 @@ extension PreviewerSession {
     /// What the `animations` field of replies says.
     func animationState() -> ControlReply.Animations {
         ControlReply.Animations(
-            running: animator.runningCount, paused: animator.isPaused, slow: animator.isSlow,
-            completed: animator.completedCount)
+            running: session.stage.animator.runningCount, paused: session.stage.animator.isPaused,
+            slow: session.stage.animator.isSlow,
+            completed: session.stage.animator.completedCount)
     }
 
     /// Clicks the right bar button (emits "clicked", as a real click does) and calls `completion` after the
     /// new layout.
     func clickRefresh(completion: @escaping @MainActor () -> Void) {
         // While the variants are shown, after the single preview's layout (under them) and every tile's.
-        var remaining = variants.isOn ? 2 : 1
+        var remaining = session.variants.isOn ? 2 : 1
         let done: @MainActor () -> Void = {
             remaining -= 1
             if remaining == 0 { completion() }
         }
-        renderer.afterNextLayout(done)
-        if variants.isOn { variants.afterNextLayout(done) }
-        window.refreshButton.emitClicked()
+        session.renderer.afterNextLayout(done)
+        if session.variants.isOn { session.variants.afterNextLayout(done) }
+        session.window.header.refreshButton.emitClicked()
     }
 
     /// Turns the debug overlay on or off, then calls
@@ -74,7 +79,7 @@ extension PreviewerSession {
     func setDebugOverlay(
         _ isOn: Bool, timeoutMilliseconds: Int = 3000, completion: @escaping @MainActor (Bool) -> Void
     ) {
-        setToggle(.debug, isOn)
+        session.setToggle(.debug, isOn)
         var pending: (@MainActor (Bool) -> Void)? = completion
         let timer = MainLoop.after(milliseconds: timeoutMilliseconds) {
             pending?(false)
@@ -86,28 +91,37 @@ extension PreviewerSession {
             pending = nil
         }
         if isOn {
-            debugOverlay.afterNextDraw(done)
+            session.stage.debugOverlay.afterNextDraw(done)
         } else {
-            window.afterNextFrame(done)
+            session.window.afterNextFrame(done)
         }
     }
 
     /// The layout report at the root's current size, as the report pane shows it.
     func explain() -> String {
-        reportText()
+        session.reportText()
     }
 
     /// The counters `stats` reports.
     func stats() -> ControlReply.Stats {
-        let engine = document.engineStatistics
+        let engine = session.document.engineStatistics
         return ControlReply.Stats(
-            layoutPasses: renderer.layoutPasses, layoutRebuilds: document.counters.rebuilds,
-            layoutSolves: document.counters.solves, widgetsCreated: renderer.widgetsCreated,
+            layoutPasses: session.renderer.layoutPasses, layoutRebuilds: session.document.counters.rebuilds,
+            layoutSolves: session.document.counters.solves, widgetsCreated: session.renderer.widgetsCreated,
             engineSyncs: engine.syncs, constraintsAdded: engine.constraintsAdded,
             constraintsRemoved: engine.constraintsRemoved, solverRebuilds: engine.solver.rebuilds,
             rootSizeSuggestions: engine.rootSizeSuggestions, rssKiB: ProcessMemory.residentKiB(),
-            sourceProblem: window.sourceProblem.problem, reloads: liveReload?.count, lastReload: liveReload?.last,
-            restartedBecause: restartedBecause, placementPasses: renderer.placementPasses,
-            runningAnimations: animator.runningCount)
+            sourceProblem: session.window.sourceProblem.problem, reloads: session.run.liveReload?.count,
+            lastReload: session.run.liveReload?.last,
+            restartedBecause: session.run.restartedBecause, placementPasses: session.renderer.placementPasses,
+            runningAnimations: session.stage.animator.runningCount)
+    }
+
+    /// Turns the canvas on or off through `app.variants` (so its button and menu item follow), then calls
+    /// `completion` once the content area was given its new child.
+    func setVariantsShown(_ isOn: Bool, completion: @escaping @MainActor () -> Void) {
+        if session.actions[.variants].isOn == isOn { return completion() }
+        session.setToggle(.variants, isOn)
+        completion()
     }
 }

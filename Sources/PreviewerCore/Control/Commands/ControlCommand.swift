@@ -1,13 +1,11 @@
 // The control channel's commands, parsed from one line of text each.
 
 import Foundation
-import GtkKit
-import PreviewerCore
 
 /// One line on the control channel (`--control`), as tests and QA scripts write them.
-enum ControlCommand: Equatable {
+public enum ControlCommand: Equatable, Sendable {
     /// `resize W H`: make the content area W×H, reply with the frames after the next allocation.
-    case resize(PixelSize)
+    case resize(SizeInPixels)
     /// `refresh`: click Refresh, reply with the frames after the next layout pass.
     case refresh
     /// `frames`: reply with the current frames.
@@ -56,14 +54,14 @@ enum ControlCommand: Equatable {
     case quit
 
     /// What `report` does.
-    enum ReportCommand: Equatable {
+    public enum ReportCommand: Equatable, Sendable {
         case open, close, copy
         case save(path: String)
         case search(String)
     }
 
     /// The verb, as the reply echoes it.
-    var name: String {
+    public var name: String {
         switch self {
         case .resize: "resize"
         case .refresh: "refresh"
@@ -90,14 +88,14 @@ enum ControlCommand: Equatable {
     }
 
     /// The command names, for error messages.
-    static let usage =
+    public static let usage =
         "resize W H | refresh | frames | snapshot PATH | stats | debug on|off | explain | preview NAME | widgets | "
         + "report open|close|copy|save PATH|search TEXT | toggle NAME on|off | exact on|off | zoom PERCENT | drag X1 Y1 X2 Y2 | "
         + "sweep on|off|PHASE | wait-reload [N] | scroll X Y DX DY | animations pause|play|wait|step F|slow on|off | "
         + InspectorCommand.usage + " | " + VariantsCommand.usage + " | quit"
 
     /// Parses a line; the error is a one-line message for the reply.
-    static func parse(_ line: String) -> Result<ControlCommand, ControlError> {
+    public static func parse(_ line: String) -> Result<ControlCommand, ControlError> {
         // A line ends at \n only, so a \r (a CRLF line), a \0 or any other control character is inside it,
         // and the line is no command (tabs separate words like spaces).
         if let control = line.unicodeScalars.first(where: { $0.properties.generalCategory == .control && $0 != "\t" }) {
@@ -119,7 +117,7 @@ enum ControlCommand: Equatable {
             guard let size = try? SizeInPixels(width: arguments[0], height: arguments[1]) else {
                 return .failure(ControlError("resize expects two whole numbers from \(SizeInPixels.sidesText)"))
             }
-            return .success(.resize(PixelSize(size)))
+            return .success(.resize(size))
         case ("snapshot", 1...), ("preview", 1...):
             // The path or name is the rest of the line, so it may contain spaces.
             let rest = line.drop { $0.isWhitespace }.dropFirst(verb.count).trimmingCharacters(in: .whitespaces)
@@ -198,7 +196,7 @@ enum ControlCommand: Equatable {
 }
 
 /// What `sweep` asks for.
-enum SweepCommand: Equatable {
+public enum SweepCommand: Equatable, Sendable {
     case on, off
     case phase(Double)
 }
@@ -221,10 +219,10 @@ extension ControlCommand {
 }
 
 /// A command that failed, with the one-line reason the reply carries.
-struct ControlError: Error, Equatable {
-    let message: String
+public struct ControlError: Error, Equatable, Sendable {
+    public let message: String
 
-    init(_ message: String) {
+    public init(_ message: String) {
         self.message = message
     }
 }
