@@ -5,9 +5,10 @@ import Foundation
 import GtkKit
 
 extension ViewRenderer {
-    /// Routes drags on the root's widget to the views' pan gesture recognizers: a drag goes to the recognizer
-    /// of the deepest visible view under the press, or of its nearest ancestor that has one; each move asks
-    /// for a new layout pass, since the recognizer's action usually changes constraints.
+    /// Routes the pointer on the root's widget to the views: everything through ``input`` while ``isLive``;
+    /// otherwise drags only, to the pan gesture recognizer of the deepest visible view under the press, or of
+    /// its nearest ancestor that has one. Each move asks for a new layout pass, since actions usually change
+    /// constraints.
     public func routeDrags() {
         DragGesture(on: widget) { [unowned self] phase, point in
             self.handleDrag(phase, at: CGPoint(x: point.x, y: point.y))
@@ -19,22 +20,28 @@ extension ViewRenderer {
     @discardableResult
     public func drag(from start: CGPoint, to end: CGPoint) -> Bool {
         handleDrag(.began, at: start)
-        guard activeRecognizer != nil else { return false }
+        guard pointer.activeRecognizer != nil else { return false }
         handleDrag(.moved, at: end)
         handleDrag(.ended, at: end)
         return true
     }
 
     private func handleDrag(_ phase: DragGesture.Phase, at point: CGPoint) {
+        if isLive {
+            pointer.lastPressWentToViews = true
+            return deliverLive(phase, at: point)
+        }
         switch phase {
         case .began:
-            activeRecognizer = root.hitTest(point)?.panRecognizerForDrags
-            activeRecognizer?.begin(at: point)
+            pointer.lastPressWentToViews = false
+            pointer.activeRecognizer = root.hitTest(point)?.panRecognizerForDrags
+            pointer.activeRecognizer?.begin(at: point)
         case .moved:
-            activeRecognizer?.move(to: point)
+            if pointer.activeRecognizer != nil { pointer.lastPressWentToViews = true }
+            pointer.activeRecognizer?.move(to: point)
         case .ended:
-            activeRecognizer?.end(at: point)
-            activeRecognizer = nil
+            pointer.activeRecognizer?.end(at: point)
+            pointer.activeRecognizer = nil
         }
         setNeedsLayout()
     }

@@ -18,18 +18,9 @@ extension ViewRenderer {
     /// scroll view's size (so the content's end meets the scroll view's); false when it did not move.
     @discardableResult
     public func scroll(_ scrollView: ScrollView, dx: Double, dy: Double) -> Bool {
-        let content = scrollView.contentSize
-        let size = scrollView.bounds.size
-        func clamped(_ value: CGFloat, _ contentLength: CGFloat, _ length: CGFloat) -> CGFloat {
-            let limit = max(0, contentLength - length)
-            return value.isFinite ? min(limit, max(0, value)) : 0
-        }
         let current = scrollView.contentOffset
-        let offset = CGPoint(
-            x: clamped(current.x + CGFloat(dx), content.width, size.width),
-            y: clamped(current.y + CGFloat(dy), content.height, size.height))
-        guard offset != current else { return false }
-        scrollView.contentOffset = offset
+        guard scrollView.scrollWithinContent(to: CGPoint(x: current.x + CGFloat(dx), y: current.y + CGFloat(dy)))
+        else { return false }
         setNeedsLayout()
         return true
     }

@@ -36,8 +36,8 @@ public final class ViewRenderer {
     public private(set) var rootSize = CGSize.zero
     /// The host's hooks into every layout pass.
     public var hooks = LayoutHooks()
-    /// The recognizer taking the drag in progress.
-    var activeRecognizer: PanGestureRecognizer?
+    /// Where the pointer and the keyboard go: drags to pan recognizers, or everything to the views (live).
+    var pointer: PointerRouting
     /// The lifecycle the root is laid out through, when it is a screen's (``init(screen:)``, ``show(_:)-screen``):
     /// its controller then sees UIKit's calls around each pass. Without one, the root gets the size and
     /// `layoutIfNeeded()`.
@@ -101,6 +101,7 @@ public final class ViewRenderer {
 
     /// A renderer showing `root`.
     public init(root: View) {
+        pointer = PointerRouting(input: InputRouter(root: root))
         let rootWidget = FrameContainer()
         counters.widgetsCreated = 1
         rootNode = RenderedView(widget: rootWidget, view: root)
@@ -137,6 +138,7 @@ public final class ViewRenderer {
         // Until the next sync, which lists the new tree: the old views may go before it.
         placements = []
         rootNode.show(newRoot)
+        pointer.input.root = newRoot
         nodes[ObjectIdentifier(newRoot)] = rootNode
         treeSync.treeRevision = nil
         measuring.fittingHeight = nil

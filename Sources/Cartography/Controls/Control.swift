@@ -2,8 +2,10 @@
 
 import Foundation
 
-/// A view that turns touches into events and events into actions, as UIControl. There are no touches
-/// here: hosts and tests send events with ``sendActions(for:)``.
+/// A view that turns touches into events and events into actions, as UIControl. A host's ``InputRouter``
+/// gives it the touches that start on it (it highlights while pressed, sends `.touchDown`, the drag events
+/// and `.touchUpInside` or `.touchUpOutside`, and calls the tracking methods subclasses override); tests
+/// may also send events with ``sendActions(for:)``.
 ///
 /// ```swift
 /// button.addAction(UIAction { _ in save() }, for: .touchUpInside)
@@ -19,6 +21,16 @@ open class Control: View {
 
         /// A touch went down.
         public static let touchDown = Event(rawValue: 1 << 0)
+        /// A second touch went down soon after the first (a double tap's second press).
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        /// A touch moved inside the control.
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        /// A touch moved outside the control.
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        /// A touch moved from outside the control into it.
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        /// A touch moved from inside the control out of it.
+        public static let touchDragExit = Event(rawValue: 1 << 5)
         /// A touch went up inside the control: a tap.
         public static let touchUpInside = Event(rawValue: 1 << 6)
         /// A touch went up outside the control.
@@ -73,6 +85,23 @@ open class Control: View {
     public var isHighlighted = false {
         didSet { if isHighlighted != oldValue { stateDidChange() } }
     }
+
+    /// Whether a touch is being tracked: ``beginTracking(_:with:)`` took it and no call since gave it up.
+    public internal(set) var isTracking = false
+    /// Whether the touch being tracked is inside the control's bounds.
+    public internal(set) var isTouchInside = false
+
+    /// A touch went down on the control: whether to go on tracking it (true by default), as UIControl's.
+    open func beginTracking(_ touch: Touch, with event: InputEvent?) -> Bool { true }
+
+    /// The touch moved: whether to go on tracking it (true by default).
+    open func continueTracking(_ touch: Touch, with event: InputEvent?) -> Bool { true }
+
+    /// The touch went up (before `.touchUpInside` or `.touchUpOutside` is sent).
+    open func endTracking(_ touch: Touch?, with event: InputEvent?) {}
+
+    /// The touch was taken away.
+    open func cancelTracking(with event: InputEvent?) {}
 
     /// The current state, from ``isEnabled``, ``isSelected`` and ``isHighlighted``.
     public var state: State {

@@ -91,6 +91,20 @@ open class SegmentedControl: Control {
 
     override var primaryActionEvents: Event { .valueChanged }
 
+    /// A tap selects the segment under it, as it goes up, and sends `.valueChanged` if that changed the
+    /// selection, as UISegmentedControl's.
+    open override func endTracking(_ touch: Touch?, with event: InputEvent?) {
+        guard let touch, !titles.isEmpty, bounds.width > 0 else { return }
+        let point = touch.location(in: self)
+        guard self.point(inside: point, with: event) else { return }
+        let position = min(titles.count - 1, max(0, Int(point.x / (bounds.width / CGFloat(titles.count)))))
+        let rightToLeft = traitCollection.layoutDirection == .rightToLeft
+        let segment = rightToLeft ? titles.count - 1 - position : position
+        guard segment != selectedSegmentIndex else { return }
+        selectedSegmentIndex = segment
+        sendActions(for: .valueChanged)
+    }
+
     /// The width of one segment: the widest title and its padding.
     var segmentWidth: CGFloat {
         let style = TextStyle(font: SegmentedControl.titleFont.withSize(13).scaled(by: 1))

@@ -37,7 +37,7 @@ open class Slider: Control {
     public var thumbTintColor: Color? {
         didSet { setNeedsDisplay() }
     }
-    /// Whether dragging sends `.valueChanged` continuously (true by default); kept.
+    /// Whether dragging sends `.valueChanged` at every move (true by default) or once at the end.
     public var isContinuous = true
 
     /// A slider with a frame (31 points high whatever the frame's height, as UIKit's).
@@ -62,6 +62,49 @@ open class Slider: Control {
 
     override var primaryActionEvents: Event { .valueChanged }
 
+    /// Where a drag on the thumb started, and the value then.
+    private var dragStart: (x: CGFloat, value: Float)?
+
+    /// The thumb's rectangle in the bounds, where the value puts it.
+    var thumbFrame: CGRect {
+        let diameter = Slider.thumbDiameter
+        let rightToLeft = traitCollection.layoutDirection == .rightToLeft
+        let x = (bounds.width - diameter) * (rightToLeft ? 1 - fraction : fraction)
+        return CGRect(x: x, y: bounds.midY - diameter / 2, width: diameter, height: diameter)
+    }
+
+    /// Only a touch on the thumb drags it, as UISlider's; one on the track elsewhere moves nothing.
+    open override func beginTracking(_ touch: Touch, with event: InputEvent?) -> Bool {
+        let point = touch.location(in: self)
+        guard thumbFrame.insetBy(dx: -4, dy: -4).contains(point) else { return false }
+        dragStart = (point.x, value)
+        return true
+    }
+
+    /// The thumb follows the touch along the track; `.valueChanged` is sent as the value changes while
+    /// ``isContinuous``.
+    open override func continueTracking(_ touch: Touch, with event: InputEvent?) -> Bool {
+        guard let dragStart else { return false }
+        let travel = bounds.width - Slider.thumbDiameter
+        guard travel > 0 else { return true }
+        let direction: CGFloat = traitCollection.layoutDirection == .rightToLeft ? -1 : 1
+        let moved = (touch.location(in: self).x - dragStart.x) * direction / travel
+        let old = value
+        setValue(dragStart.value + Float(moved) * (maximumValue - minimumValue), animated: false)
+        if isContinuous && value != old { sendActions(for: .valueChanged) }
+        return true
+    }
+
+    /// A slider that is not continuous sends `.valueChanged` once, as the drag ends.
+    open override func endTracking(_ touch: Touch?, with event: InputEvent?) {
+        if !isContinuous, let dragStart, dragStart.value != value { sendActions(for: .valueChanged) }
+        dragStart = nil
+    }
+
+    open override func cancelTracking(with event: InputEvent?) {
+        dragStart = nil
+    }
+
     /// No intrinsic width; 31 points high.
     open override var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: Slider.height) }
 
@@ -81,7 +124,7 @@ open class Slider: Control {
             track, cornerRadius: Slider.trackHeight / 2, color: maximumTrackTintColor ?? ProgressView.trackColor)
         // Right to left, the minimum is at the right end and the track fills from there, as UIKit mirrors it.
         let rightToLeft = traitCollection.layoutDirection == .rightToLeft
-        let thumbX = (bounds.width - diameter) * (rightToLeft ? 1 - fraction : fraction)
+        let thumbX = thumbFrame.minX
         var filled = track
         filled.size.width = rightToLeft ? bounds.width - thumbX - diameter / 2 : thumbX + diameter / 2
         if rightToLeft { filled.origin.x = thumbX + diameter / 2 }

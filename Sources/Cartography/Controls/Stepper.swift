@@ -57,6 +57,17 @@ open class Stepper: Control {
 
     override var primaryActionEvents: Event { .valueChanged }
 
+    /// A touch on the − half steps down and on the + half up, as it goes down, as UIStepper's; an end that
+    /// cannot step further (without ``wraps``) does nothing.
+    open override func beginTracking(_ touch: Touch, with event: InputEvent?) -> Bool {
+        if touch.location(in: self).x >= bounds.width / 2 {
+            if value < maximumValue || wraps { increment() }
+        } else if value > minimumValue || wraps {
+            decrement()
+        }
+        return false
+    }
+
     /// 94 × 32.
     open override var intrinsicContentSize: CGSize { Stepper.size }
 

@@ -2,8 +2,8 @@
 
 import Foundation
 
-/// An on/off control, as UISwitch: 51 × 31 points whatever its content, sending `.valueChanged` when
-/// flipped with ``toggle()`` (a tap, for hosts and tests).
+/// An on/off control, as UISwitch: 51 × 31 points whatever its content, sending `.valueChanged` when a tap
+/// flips it (or ``toggle()``).
 ///
 /// UIKit draws a switch at 51 × 31 whatever frame it is given; here it is its intrinsic size, and it
 /// hugs and resists compression at 750 on both axes (as UIKit's fixed-size controls show in Interface
@@ -58,6 +58,12 @@ open class Switch: Control {
     }
 
     override var primaryActionEvents: Event { .valueChanged }
+
+    /// A tap flips the switch, before `.touchUpInside` is sent, as UISwitch's.
+    open override func endTracking(_ touch: Touch?, with event: InputEvent?) {
+        super.endTracking(touch, with: event)
+        if let touch, point(inside: touch.location(in: self), with: event) { toggle() }
+    }
 
     /// 51 × 31.
     open override var intrinsicContentSize: CGSize { Switch.size }

@@ -2,8 +2,8 @@
 
 import Foundation
 
-/// A one-line text input, as UITextField (there is no keyboard here: set ``text`` and send
-/// `.editingChanged` to simulate typing).
+/// A one-line text input, as UITextField: a tap (through a host's ``InputRouter``) makes it the first
+/// responder, and the host's keyboard types into it at a caret, with a selection (see `TextField+Editing.swift`).
 ///
 /// Its intrinsic size is one line of the text, or of the placeholder while the text is empty, plus the
 /// border style's insets: 7 points on every side for `.roundedRect` (34.4 high with the default
@@ -37,7 +37,7 @@ open class TextField: Control {
             contentChanged()
         }
     }
-    private var storedText = ""
+    var storedText = ""
     /// The grey text shown while ``text`` is empty.
     public var placeholder: String? {
         didSet { if placeholder != oldValue { contentChanged() } }
@@ -61,16 +61,22 @@ open class TextField: Control {
 
     /// When an overlay view (``leftView``, ``rightView``) shows, as `UITextField.ViewMode`.
     public enum ViewMode: Int, Sendable {
-        /// Never; always; only while editing; only while not editing (there is no editing here, so as always).
+        /// Never; always; only while editing; only while not editing. The overlays are placed as for a field
+        /// that is not being edited, even while it is.
         case never, whileEditing, unlessEditing, always
 
         /// Whether a field that is not being edited shows the view.
         var showsWhileNotEditing: Bool { self == .always || self == .unlessEditing }
     }
 
-    /// Whether editing starts by clearing the text, as UITextField's (default false). The previewer edits no
-    /// text yet, so it changes nothing shown.
+    /// Whether editing starts by clearing the text, as UITextField's (default false).
     public var clearsOnBeginEditing = false
+    /// The caret and the selection while the field is the first responder; nil while it is not.
+    var textSelection: TextSelection? {
+        didSet { if textSelection != oldValue { setNeedsDisplay() } }
+    }
+    /// Whether the field is being edited: it is the first responder, as UITextField's `isEditing`.
+    public var isEditing: Bool { textSelection != nil }
     /// Whether the text is shown as dots (a password field); the size is that of the dots.
     public var isSecureTextEntry = false {
         didSet { if isSecureTextEntry != oldValue { contentChanged() } }
@@ -104,6 +110,45 @@ open class TextField: Control {
     public var autocorrectionType = TextAutocorrectionType.default
     /// What the field asks about editing and tells of it (not retained, as UIKit's).
     public weak var delegate: (any TextFieldDelegate)?
+
+    /// An enabled field takes the keyboard.
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    /// Starts editing if the delegate agrees (`textFieldShouldBeginEditing`): the caret goes to the end (the
+    /// text is cleared first with ``clearsOnBeginEditing``), then `textFieldDidBeginEditing` and
+    /// `.editingDidBegin`, as UITextField's.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        guard !isFirstResponder else { return true }
+        guard canBecomeFirstResponder, delegate?.textFieldShouldBeginEditing(self) ?? true,
+            super.becomeFirstResponder()
+        else { return false }
+        if clearsOnBeginEditing { text = "" }
+        textSelection = TextSelection(caret: storedText.count)
+        delegate?.textFieldDidBeginEditing(self)
+        sendActions(for: .editingDidBegin)
+        return true
+    }
+
+    /// Ends editing if the delegate agrees (`textFieldShouldEndEditing`), then `textFieldDidEndEditing` and
+    /// `.editingDidEnd`.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return true }
+        guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
+        super.resignFirstResponder()
+        editingDidEnd()
+        return true
+    }
+
+    /// A tap inside makes the field the first responder and puts the caret at the character nearest it.
+    open override func endTracking(_ touch: Touch?, with event: InputEvent?) {
+        guard let touch, point(inside: touch.location(in: self), with: event), becomeFirstResponder() else { return }
+        textSelection = TextSelection(caret: characterIndex(at: touch.location(in: self)))
+    }
+
+    /// Return is the field's primary action.
+    override var primaryActionEvents: Event { .editingDidEndOnExit }
 
     /// Creates a text field with a frame.
     public override init(frame: CGRect) {
@@ -202,7 +247,7 @@ open class TextField: Control {
     }
 
     /// One line of the shown text, a line high even when empty.
-    private var lineSize: CGSize {
+    var lineSize: CGSize {
         let measured = TextMeasurers.current.measure(shownText.text, style: shownStyle, width: nil)
         return CGSize(width: measured.size.width, height: max(measured.size.height, effectiveFont.lineHeight))
     }
@@ -226,7 +271,7 @@ open class TextField: Control {
         BaselinePosition(heightFraction: 0.5, offset: Double(effectiveFont.ascender - lineSize.height / 2))
     }
 
-    private func contentChanged() {
+    func contentChanged() {
         invalidateIntrinsicContentSize()
         baselinesChanged()
         setNeedsDisplay()
@@ -241,6 +286,8 @@ open class TextField: Control {
         case .roundedRect: canvas.stroke(bounds, cornerRadius: 5, lineWidth: 1, color: TextField.borderColor)
         }
         let shown = shownText
+        drawSelection(in: canvas)
+        defer { drawCaret(in: canvas) }
         guard !shown.text.isEmpty else { return }
         let content = textRect(forBounds: bounds)
         let height = lineSize.height

@@ -5,8 +5,9 @@ import Foundation
 /// Decides on and hears about a text field's editing, as UITextFieldDelegate; every method is optional, as
 /// UIKit's, with UIKit's answers by default (allow, do nothing).
 ///
-/// There is no keyboard in the previewer, so only ``TextField/simulateReturn()`` asks the delegate
-/// (``textFieldShouldReturn(_:)``); a screen's extension conforming to it compiles and keeps its methods.
+/// A field being edited through an ``InputRouter`` (the previewer's live mode) asks and tells it as UIKit's
+/// does: beginning and ending editing, each change of the text, and Return. There is no clear button, so
+/// ``textFieldShouldClear(_:)`` is never asked.
 public protocol TextFieldDelegate: AnyObject {
     /// Whether editing may begin (true by default).
     func textFieldShouldBeginEditing(_ textField: TextField) -> Bool

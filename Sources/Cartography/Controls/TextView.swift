@@ -49,8 +49,32 @@ open class TextView: ScrollView {
     public var textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
         didSet { contentChanged() }
     }
-    /// Whether the text can be edited (true by default); kept.
+    /// Whether the text can be edited (true by default): a tap makes the view the first responder.
     public var isEditable = true
+    /// The caret and the selection while the view is the first responder; nil while it is not.
+    var textSelection: TextSelection? {
+        didSet { if textSelection != oldValue { setNeedsDisplay() } }
+    }
+
+    /// An editable text view takes the keyboard.
+    open override var canBecomeFirstResponder: Bool { isEditable }
+
+    /// Starts editing with the caret at the end of the text.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        guard !isFirstResponder else { return true }
+        guard super.becomeFirstResponder() else { return false }
+        textSelection = TextSelection(caret: (text ?? "").count)
+        return true
+    }
+
+    /// Ends editing: the caret goes.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        super.resignFirstResponder()
+        textSelection = nil
+        return true
+    }
     /// Whether the text can be selected (true by default); kept.
     public var isSelectable = true
     /// Whether the font follows the text size (kept, as ``Label/adjustsFontForContentSizeCategory``).
@@ -130,9 +154,12 @@ open class TextView: ScrollView {
         setNeedsDisplay()
     }
 
-    /// The text from the top-left of the container, cut at the bounds (the view clips).
+    /// The text from the top-left of the container, cut at the bounds (the view clips), with the selection
+    /// behind it and the caret while editing.
     open override func draw(in canvas: any DrawingCanvas) {
         let text = self.text ?? ""
+        drawSelection(in: canvas)
+        defer { drawCaret(in: canvas) }
         guard !text.isEmpty else { return }
         let inset = textContainerInset
         let x = inset.left + textContainer.lineFragmentPadding

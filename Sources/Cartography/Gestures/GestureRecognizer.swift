@@ -4,7 +4,8 @@ import Foundation
 
 /// The base of gesture recognizers, as UIGestureRecognizer: attached to a view with
 /// ``View/addGestureRecognizer(_:)``, it sends its actions to its targets as its gesture is recognized.
-/// There are no touches here: the host (or a test) feeds the gesture through the subclass.
+/// A host's ``InputRouter`` feeds it the touches that start on its view (or a subview without a recognizer of
+/// its kind); tests may feed a subclass directly (``TapGestureRecognizer/tap(at:)``).
 ///
 /// ```swift
 /// let tap = UITapGestureRecognizer(target: self, action: #selector(dismissKeyboard))

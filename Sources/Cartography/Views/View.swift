@@ -87,13 +87,35 @@ open class View: Responder, CustomStringConvertible {
     public var accessibilityIdentifier: String?
     /// An integer for finding views by number.
     public var tag = 0
-    /// Whether touches reach the view, as UIKit's: true by default, false for labels and image views. Kept:
-    /// the previewer's clicks and drags reach views whatever it says.
+    /// Whether touches reach the view and its subviews, as UIKit's: true by default, false for labels and
+    /// image views. ``hitTest(_:with:)`` passes over a view that does not take them.
     public var isUserInteractionEnabled: Bool {
         get { storedUserInteraction ?? takesTouchesByDefault }
         set { storedUserInteraction = newValue }
     }
     private var storedUserInteraction: Bool?
+    /// On a root view: the view of its tree that has the keyboard (see ``Responder/becomeFirstResponder()``).
+    weak var firstResponderInTree: View?
+
+    /// Whether `point` (in this view's coordinates) is inside the view, as UIKit's: inside its bounds. Override
+    /// it to make a small view easier to hit.
+    open func point(inside point: CGPoint, with event: InputEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The deepest view under `point` (in this view's coordinates) that takes touches, as UIKit's: nil when
+    /// this view is hidden, almost transparent (alpha under 0.01), does not take touches
+    /// (``isUserInteractionEnabled``) or `point` is not inside it; else the frontmost subview's hit, else
+    /// this view. A subview outside its superview's bounds is never hit, clipped or not, as in UIKit.
+    open func hitTest(_ point: CGPoint, with event: InputEvent?) -> View? {
+        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, self.point(inside: point, with: event) else {
+            return nil
+        }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(convert(point, to: subview), with: event) { return hit }
+        }
+        return self
+    }
     /// Whether touches reach the view until ``isUserInteractionEnabled`` is set (false for labels and image
     /// views, as UIKit's).
     var takesTouchesByDefault: Bool { true }

@@ -10,6 +10,7 @@ enum ToggleName: String, CaseIterable, Sendable {
     case slowAnimations = "slow-animations"
     case explode
     case layoutMargins = "layout-margins"
+    case live
 }
 
 /// One switch of the window: everything the app, the shortcuts window, the primary menu and the remembered
@@ -87,6 +88,14 @@ enum PreviewToggles {
                 session.stage.debugOverlay.setLayer(
                     ToggleName.layoutMargins.rawValue, isOn ? LayoutMarginsLayer.paint : nil)
             }),
+        PreviewToggle(
+            // Xcode's previews are "live" or "selectable"; off, a click selects a view for the inspector.
+            name: .live,
+            shortcut: shortcut(
+                .live, ["<Control>l"], "Live: clicks, drags and keys go to the preview (buttons, switches, fields)",
+                "Preview"),
+            menuItem: (1, "Live Preview"), fileKey: ("preview", "live"),
+            apply: { session, isOn in session.liveModeDidChange(isOn) }),
     ]
 
     /// The toggle called `name`.

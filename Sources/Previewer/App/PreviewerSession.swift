@@ -61,6 +61,7 @@ final class PreviewerSession {
             self.renderer.viewportHeight = area.height
         }
         connectInspector(actions: actions)
+        connectLiveMode()
         connectVariants()
         renderer.onLayout = { [unowned self] in
             if self.renderer.rootSize != self.laidOutSize {
@@ -158,12 +159,14 @@ final class PreviewerSession {
     private func show(_ newDocument: PreviewDocument, sizingToDeclaredSize: Bool = true) {
         // The old tree's animations end where they were going; their completions learn they were cut short.
         stage.animator.finishAll(finished: false)
+        shown.scrollMemory.leave(document.preview.name, at: window.scrollOffset)
         document.hide()
         newDocument.show()
         shown.document = newDocument
         stage.debugOverlay.document = newDocument
         inspector.documentDidChange()
         renderer.show(newDocument.lifecycle)
+        restoreScroll()
         documentDidChange()
         variants.documentDidChange()
         // A preview that declares its size is shown at it, as Xcode shows a sized preview.

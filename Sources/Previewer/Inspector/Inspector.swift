@@ -47,7 +47,8 @@ final class Inspector {
         root.addOverlay(canvas.drawing)
         root.addOverlay(exploded.drawing)
         root.onClick { [unowned self] point, _ in
-            guard !self.exploded.isOn else { return }
+            // In live mode, and after a drag a view took, the click was the preview's.
+            guard !self.exploded.isOn, !self.renderer.isLive, !self.renderer.lastPressWentToViews else { return }
             self.select(self.renderer.root.hitTest(point))
         }
         root.onPointerMotion { [unowned self] point, modifiers in

@@ -13,6 +13,8 @@ struct ShownPreview {
     let seed: UInt32
     /// `--count`: how many items a list preview makes.
     let itemCount: Int?
+    /// How far down each preview was scrolled when another was shown.
+    var scrollMemory = PreviewScrollMemory()
 
     /// Runs `preview`'s body afresh with the seed and the count; throws what the body throws.
     func makeDocument(_ preview: Preview, groupName: String) throws -> PreviewDocument {

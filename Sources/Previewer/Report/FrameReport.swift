@@ -26,6 +26,9 @@ extension FrameReport {
                     ProblemRow(message: $0, frame: $1.map(Rect.init))
                 } : nil,
             focus: window.focusName)
+        live = renderer.isLive
+        firstResponder = renderer.input.firstResponder?.debugName
+        scrollOffset = window.scrollOffset
     }
 
     @MainActor
@@ -39,7 +42,7 @@ extension FrameReport {
         return ViewNode(
             name: view.debugName, type: String(describing: type(of: view)), frame: Rect(allocated),
             layoutFrame: LayoutRect(frameInRoot), frameInSuperview: LayoutRect(view.frame), hidden: view.isHidden,
-            color: color, text: (view as? Cartography.Label)?.text,
+            color: color, text: ViewNode.text(of: view), value: ViewNode.value(of: view),
             children: view.subviews.map { node(for: $0, renderer: renderer) })
     }
 }

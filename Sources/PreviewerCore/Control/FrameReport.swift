@@ -75,13 +75,16 @@ public struct FrameReport: Codable, Equatable, Sendable {
         public var hidden: Bool
         /// Red, green, blue and alpha of the background, from 0 to 1; absent for none.
         public var color: [Double]?
-        /// A label's text.
+        /// A label's, text field's or text view's text, or a button's current title.
         public var text: String?
+        /// A control's value: a switch's `on` or `off`, a slider's or stepper's number, a segmented control's
+        /// selected index; absent for other views.
+        public var value: String?
         public var children: [ViewNode]
 
         public init(
             name: String, type: String, frame: Rect, layoutFrame: LayoutRect, frameInSuperview: LayoutRect,
-            hidden: Bool, color: [Double]?, text: String?, children: [ViewNode]
+            hidden: Bool, color: [Double]?, text: String?, value: String? = nil, children: [ViewNode]
         ) {
             self.name = name
             self.type = type
@@ -91,6 +94,7 @@ public struct FrameReport: Codable, Equatable, Sendable {
             self.hidden = hidden
             self.color = color
             self.text = text
+            self.value = value
             self.children = children
         }
 
@@ -139,6 +143,12 @@ public struct FrameReport: Codable, Equatable, Sendable {
     public var layoutPasses: Int
     /// The problems pane's rows, one a message about the user's files; absent while the pane is hidden.
     public var problems: [ProblemRow]?
+    /// Whether clicks and keys go to the views (live mode) rather than the inspector.
+    public var live: Bool?
+    /// The view being edited (the first responder), by name; absent for none.
+    public var firstResponder: String?
+    /// How far the content area is scrolled down, in pixels (a root taller than the window scrolls).
+    public var scrollOffset: Double?
 
     public init(
         preview: String, seed: UInt32, window: Size, content: Rect, root: Size, scrolls: Bool, exactSize: Bool,
