@@ -12,4 +12,7 @@ struct Scratch {
     var accumulator: [SourceTerm] = []
     /// The largest magnitude added into each term of `accumulator`, to tell cancellation from small terms.
     var accumulatorScale: [Double] = []
+    /// Per source term `k` and row `r`, at `k * rows + r`: the index of the term's symbol in the row, or -1
+    /// (`substituteOut` by columns). Every entry is -1 between uses.
+    var marks: [Int32] = []
 }

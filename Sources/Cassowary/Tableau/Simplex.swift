@@ -23,6 +23,10 @@ extension Tableau {
         scratch.source = []
         copyTerms(of: row, into: &source)
         let constant = rows[Int(row)].constant
+        var marks = scratch.marks
+        scratch.marks = []
+        let byColumns = marksSourceColumns(source, replacing: symbol, in: &marks)
+        let stride = rows.count
         while !columnIsEmpty(symbol) {
             let entry = columnEntry(symbol, columnCount(symbol) - 1)
             let target = entry.row
@@ -35,13 +39,64 @@ extension Tableau {
             let shift = coefficient * constant
             rows[t].constant = old + shift
             noteConstant(old + shift)
-            addScaled(source, factor: coefficient, factorScale: coefficientScale, into: target)
+            if byColumns {
+                // The removal moved the row's last term into the freed index: if it is a source symbol, its
+                // mark moves with it.
+                if entry.index < rows[t].terms.count {
+                    let moved = Int(scratch.index[Int(term(target, Int(entry.index)).symbol)])
+                    if moved >= 0 { marks[moved * stride + t] = entry.index }
+                }
+                addScaled(
+                    source, factor: coefficient, factorScale: coefficientScale, into: target, marks: marks,
+                    stride: stride)
+                for k in source.indices { marks[k * stride + t] = -1 }
+            } else {
+                addScaled(source, factor: coefficient, factorScale: coefficientScale, into: target)
+            }
             if Tolerance.isNegative(old + shift, max(abs(old), abs(shift))) && kinds[Int(rows[t].basic)].isRestricted {
                 infeasibleRows.push(target, basic: rows[t].basic)
             }
         }
+        if byColumns {
+            for k in source.indices {
+                let symbol = source[k].symbol
+                scratch.index[Int(symbol)] = -1
+                for j in 0..<columnCount(symbol) { marks[k * stride + Int(columnEntry(symbol, j).row)] = -1 }
+            }
+        }
+        scratch.marks = marks
         substituteInObjective(symbol, source, constant: constant)
         scratch.source = source
+    }
+
+    /// Whether to find the source's symbols in the rows that hold `symbol` through the source symbols'
+    /// columns rather than by indexing each such row: true when the columns are shorter than the rows
+    /// (a short row substituted into long ones). Then `marks[k * rows.count + r]` is the index of
+    /// `source[k]`'s symbol in row `r`, and `scratch.index` maps each source symbol to its `k`.
+    ///
+    /// Both ways do the same arithmetic in the same order, so the tableau comes out bit for bit the same.
+    private mutating func marksSourceColumns(
+        _ source: [SourceTerm], replacing symbol: Int32, in marks: inout [Int32]
+    )
+        -> Bool
+    {
+        guard source.count <= 8, columnCount(symbol) > 1 else { return false }
+        var rowCost = 0
+        for k in 0..<columnCount(symbol) { rowCost += termCount(columnEntry(symbol, k).row) }
+        var columnCost = columnCount(symbol) * source.count
+        for term in source { columnCost += columnCount(term.symbol) }
+        guard columnCost < rowCost else { return false }
+        let needed = source.count * rows.count
+        if marks.count < needed { marks.append(contentsOf: repeatElement(-1, count: needed - marks.count)) }
+        for k in source.indices {
+            let symbol = source[k].symbol
+            scratch.index[Int(symbol)] = Int32(k)
+            for j in 0..<columnCount(symbol) {
+                let entry = columnEntry(symbol, j)
+                marks[k * rows.count + Int(entry.row)] = entry.index
+            }
+        }
+        return true
     }
 
     /// Exchanges the basic symbol of `row` with `entering`, a symbol of that row.
