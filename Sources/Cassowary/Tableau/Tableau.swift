@@ -256,19 +256,20 @@ struct Tableau {
     }
 
     /// `addScaled` where the position of each source term's symbol in the row is already known:
-    /// `marks[k * stride + row]` for `source[k]` (-1 if absent). Indexing the row costs its length, which made
-    /// substituting a short row into long ones quadratic (a chain of labels: each top holds every height
-    /// above it, and each height's content-size constraints rewrote all those tops); with the positions
-    /// read from the source symbols' columns, a merge costs the source's length (see `substituteOut`).
+    /// `marks.positions[slot * source.count + k]` for `source[k]` (-1 if absent; a `slot` of -1: the row
+    /// holds none of them). Indexing the row costs its length, which made substituting a short row into long
+    /// ones quadratic (a chain of labels: each top holds every height above it, and each height's
+    /// content-size constraints rewrote all those tops); with the positions read from the source symbols'
+    /// columns, a merge costs the source's length (see `substituteOut`).
     mutating func addScaled(
-        _ source: [SourceTerm], factor: Double, factorScale: Double, into row: Int32, marks: [Int32], stride: Int
+        _ source: [SourceTerm], factor: Double, factorScale: Double, into row: Int32, marks: SourceMarks, slot: Int
     ) {
         let start = Int(rows[Int(row)].terms.start)
         let count = Int(rows[Int(row)].terms.count)
         var merge = startMerge()
         termPool.withUnsafeMutableBufferPointer { pool in
             for k in source.indices {
-                let at = Int(marks[k * stride + Int(row)])
+                let at = slot < 0 ? -1 : Int(marks.positions[slot * source.count + k])
                 merge.add(source[k], factor: factor, factorScale: factorScale, at: at, in: pool, start: start)
             }
         }
