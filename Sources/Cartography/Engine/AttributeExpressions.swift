@@ -181,8 +181,6 @@ extension LayoutEngine {
     private func expression(_ weights: AttributeWeights, of view: View, in ancestor: View) -> LinearExpression? {
         let variables = self.variables(of: view)
         var result = LinearExpression(constant: weights.constant)
-        // Room for the other side's terms too, which `makeSolverConstraint` appends: one allocation, not two.
-        result.terms.reserveCapacity(4)
         if view !== ancestor {
             guard let parent = view.superview else { return nil }
             // The origin: the view's position in its superview, plus the superview's in its own, up to `ancestor`.
