@@ -23,8 +23,8 @@ struct TargetRow {
     /// The median now, or nil with a reason in `missing`.
     var now: Double?
     var missing: String?
-    /// The value before issue 27's work: this section's own run of main at 0988d24 on the shared two-core VM
-    /// (load average about 10), 2026-12-02.
+    /// The value before issue 27's work: main at 0988d24, the median of five runs of this section on the
+    /// shared two-core VM (`scripts/target-table`, 2026-12-02; see BENCHMARKS.md).
     var today: Double
     var target: Double
 
@@ -94,7 +94,7 @@ func runTargetScenarios(options: BenchmarkOptions) throws -> [TargetRow] {
         print(row.line)
         fflush(nil)
     }
-    print("\nIssue 27's targets (medians of \(runs) runs; today = before the work, 2026-12-02)")
+    print("\nIssue 27's targets (medians of \(runs) runs; today = main before the work, 2026-12-02)")
 
     // The DSL against the raw solver with the same constraints, and what the content sizes add to the raw side.
     for count in [100, 1000] {
@@ -114,7 +114,7 @@ func runTargetScenarios(options: BenchmarkOptions) throws -> [TargetRow] {
             bare.build.values.append(plain.build)
             bare.refresh.values.append(plain.refresh ?? .nan)
         }
-        let today: [String: Double] = ["build100": 10.8, "refresh100": 21.6, "build1000": 4.33, "refresh1000": 6.01]
+        let today: [String: Double] = ["build100": 5.44, "refresh100": 4.32, "build1000": 5.98, "refresh1000": 6.79]
         for (metric, ours, peer, plain) in [
             ("build", dsl.build, raw.build, bare.build), ("refresh", dsl.refresh, raw.refresh, bare.refresh),
         ] {
@@ -139,11 +139,11 @@ func runTargetScenarios(options: BenchmarkOptions) throws -> [TargetRow] {
     }
     add(
         TargetRow(
-            name: "Words (1,200 labels), build + one layout, Pango", unit: .seconds, now: words.median, today: 0.124,
+            name: "Words (1,200 labels), build + one layout, Pango", unit: .seconds, now: words.median, today: 0.0452,
             target: 0.08))
     add(
         TargetRow(
-            name: "chain of 1,000 labels, build, Pango", unit: .seconds, now: chain.median, today: 4.52, target: 0.05))
+            name: "chain of 1,000 labels, build, Pango", unit: .seconds, now: chain.median, today: 1.47, target: 0.05))
 
     // Small systems against kiwi's C++.
     if let driver = KiwiPeer.nativeDriver, options.kiwi {
@@ -163,12 +163,12 @@ func runTargetScenarios(options: BenchmarkOptions) throws -> [TargetRow] {
         add(
             TargetRow(
                 name: "nine-cell grid, warm build, over kiwi C++", unit: .ratio,
-                now: failure == nil ? ours.median / kiwi.median : nil, missing: failure, today: 2.46, target: 1))
+                now: failure == nil ? ours.median / kiwi.median : nil, missing: failure, today: 2.43, target: 1))
     } else {
         add(
             TargetRow(
                 name: "nine-cell grid, warm build, over kiwi C++", unit: .ratio, missing: "kiwi C++ not built",
-                today: 2.46, target: 1))
+                today: 2.43, target: 1))
     }
     var first = Report()
     runFirstBuildScenario(options: options, report: &first)
@@ -176,7 +176,7 @@ func runTargetScenarios(options: BenchmarkOptions) throws -> [TargetRow] {
     add(
         TargetRow(
             name: "first build in a fresh process, over kiwi C++", unit: .ratio, now: process?.ratio,
-            missing: process?.peer.missing ?? process?.ours.missing, today: 1.20, target: 1))
+            missing: process?.peer.missing ?? process?.ours.missing, today: 1.25, target: 1))
 
     // Memory, in a fresh child.
     if !options.smoke {
