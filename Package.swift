@@ -67,7 +67,7 @@ let package = Package(
 
         // Benchmarks against kiwi and GtkConstraintLayout (`swift run -c release benchmarks`).
         .executableTarget(
-            name: "Benchmarks", dependencies: ["Cassowary", "Cartography", "GtkKit", "ViewRendering"],
+            name: "Benchmarks", dependencies: ["Cassowary", "Cartography", "Gallery", "GtkKit", "ViewRendering"],
             path: "Sources/Benchmarks"),
         // One build in a fresh process, timed by the benchmarks as a whole process against kiwi's C++.
         // Linked with the Swift runtime inside, as a command-line tool ships: resolving libswiftCore's symbols

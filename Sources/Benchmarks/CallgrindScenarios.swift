@@ -7,10 +7,11 @@ import Foundation
 
 enum CallgrindScenarios {
     static let flag = "--callgrind-scenario"
-    /// How many times each scenario runs its measured work: counts are divided by this.
-    static let rounds = 10
+    /// How many times a scenario runs its measured work: counts are divided by this (the heavy text scenarios
+    /// run once: their counts barely vary, and under callgrind each run takes a minute).
+    static func rounds(of name: String) -> Int { name.hasPrefix("label-") || name.hasPrefix("words-") ? 1 : 10 }
 
-    /// Each scenario: one warm-up run outside `measured`, then `rounds` runs inside it.
+    /// Each scenario: one warm-up run outside `measured`, then `rounds(of:)` runs inside it.
     static let all: [(name: String, run: @Sendable () throws -> Void)] = [
         ("solver-build-9", { try solverBuild(count: 9) }),
         ("solver-build-1000", { try solverBuild(count: 1000) }),
@@ -22,11 +23,22 @@ enum CallgrindScenarios {
         ("dsl-resize-100", { dslResize(count: 100) }),
         ("dsl-build-1000", { dslBuild(count: 1000) }),
         ("dsl-refresh-1000", { dslRefresh(count: 1000) }),
+        ("label-chain-1000", { labelChain(count: 1000) }),
+        ("words-1200", { try words() }),
     ]
 
-    /// Runs the scenario named by the arguments; false if they name none.
+    /// The scenario being run, for `measured`.
+    nonisolated(unsafe) static var current = ""
+
+    /// Runs the scenario named by the arguments (`--callgrind-rounds NAME` prints its rounds instead);
+    /// false if they name none.
     static func runIfRequested(_ arguments: [String]) -> Bool {
+        if let index = arguments.firstIndex(of: "--callgrind-rounds"), index + 1 < arguments.count {
+            print(rounds(of: arguments[index + 1]))
+            return true
+        }
         guard let index = arguments.firstIndex(of: flag), index + 1 < arguments.count else { return false }
+        current = arguments[index + 1]
         guard let scenario = all.first(where: { $0.name == arguments[index + 1] }) else {
             print("unknown scenario; one of: \(all.map(\.name).joined(separator: " "))")
             exit(2)
@@ -43,7 +55,7 @@ enum CallgrindScenarios {
     /// callgrind collects only inside this function (`--toggle-collect='*CallgrindScenarios*measured*'`).
     @inline(never)
     static func measured(_ body: () throws -> Void) rethrows {
-        for _ in 0..<rounds { try body() }
+        for _ in 0..<rounds(of: current) { try body() }
     }
 
     static func solverBuild(count: Int) throws {
@@ -109,6 +121,22 @@ enum CallgrindScenarios {
         measured {
             controller.refreshShowView()
             controller.view.layoutIfNeeded()
+        }
+    }
+
+    /// A chain of labels built and laid out, measured with fixed metrics: the engine's and solver's work alone.
+    static func labelChain(count: Int) {
+        TextMeasurers.current = FixedMetricsTextMeasurer()
+        func build() { _ = LabelColumn.measure(count: count, wrapping: false, measurer: FixedMetricsTextMeasurer()) }
+        build()
+        measured(build)
+    }
+
+    /// The gallery's Words demo built and laid out once, measured with fixed metrics.
+    static func words() throws {
+        try MainActor.assumeIsolated {
+            _ = try measureWords(measurer: FixedMetricsTextMeasurer())
+            try measured { _ = try measureWords(measurer: FixedMetricsTextMeasurer()) }
         }
     }
 }

@@ -82,6 +82,7 @@ enum LabelColumn {
 /// against single-line labels measured by Pango (what the second pass costs), built and resized, for
 /// the sizes up to 1,000.
 func addLabelRows(options: BenchmarkOptions, report: inout Report) {
+    guard options.runs("labels") else { return }
     print("\nLabels: N labels in one column measured by Pango (build = views, constraints, first layout at 375 wide;")
     print("resize = to 320 wide); the second pass is wrapping labels against single-line ones")
     for count in options.sizes where count <= 1000 {

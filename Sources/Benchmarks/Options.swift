@@ -12,16 +12,19 @@ struct BenchmarkOptions {
     /// The sections to run (`--only solver,first`); nil for all of them.
     var only: Set<String>?
 
-    static let sections = ["solver", "enaml", "first", "batch", "dsl", "diagnostics", "gtk", "tree", "table", "memory"]
+    static let sections = [
+        "solver", "enaml", "first", "batch", "dsl", "diagnostics", "gtk", "tree", "labels", "table", "memory",
+        "targets",
+    ]
 
     static let usage = """
         usage: benchmarks [--smoke] [--sizes 9,100,1000] [--time-limit SECONDS] [--no-kiwi] [--no-gtk] [--json PATH]
-                         [--only solver,enaml,first,batch,dsl,diagnostics,gtk,tree,table,memory]
+                         [--only solver,enaml,first,batch,dsl,diagnostics,gtk,tree,labels,table,memory,targets]
           Runs ours and the peers (kiwisolver, GTK's GtkConstraintLayout) side by side and prints medians,
           min–max and ours/peer ratios. GTK scenarios need a display: run under xvfb-run -a.
           --smoke   smallest sizes, few repetitions, as CI's smoke run (no timing assertions)
           --only    just these sections (first: the first build in a fresh process, and the previewer's
-                    first frame with gtk)
+                    first frame with gtk; targets: issue 27's rows, each with today's value and the target)
         """
 
     init(_ arguments: [String]) throws {

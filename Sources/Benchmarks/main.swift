@@ -1,8 +1,10 @@
 // Benchmarks of the solver and the layout engine side by side with kiwi and GTK's own constraint layout:
 // `swift run -c release benchmarks` (GTK scenarios need a display: `xvfb-run -a`).
 
+import Cartography
 import Cassowary
 import Foundation
+import ViewRendering
 
 let arguments = CommandLine.arguments
 if MemoryProbe.runChildIfRequested(arguments) { exit(0) }
@@ -10,6 +12,15 @@ if GtkPeers.runChildIfRequested(arguments: arguments) { exit(0) }
 if LabelColumn.runProfileIfRequested(arguments) { exit(0) }
 if CallgrindScenarios.runIfRequested(arguments) { exit(0) }
 
+if arguments.contains("--profile-words") {
+    // For profilers and a quick look: the gallery's Words demo built and laid out once, with the engine's counters.
+    let pango = !arguments.contains("fixed")
+    let time = try measureWords(measurer: pango ? PangoTextMeasurer() : FixedMetricsTextMeasurer()) { root in
+        print("Words, \(pango ? "Pango" : "fixed metrics"): \(root.layoutStatistics)")
+    }
+    print("build + one layout: \(formatDuration(time))")
+    exit(0)
+}
 if let index = arguments.firstIndex(of: "--profile-report") {
     // For profilers: the layout report of the seed's grid with N cells, over and over.
     let count = Int(arguments[index + 1]) ?? 1000
@@ -260,6 +271,12 @@ if options.runs("memory"), !options.smoke {
         report.memory.append(("\(what), N=\(count): peak", measured?.peak))
         report.memory.append(("\(what), N=\(count): above the process at start", measured?.growth))
     }
+}
+
+// Issue 27's targets, each with today's value and the target (TargetScenarios.swift).
+if options.runs("targets") {
+    let targets = try runTargetScenarios(options: options)
+    report.notes += targets.map(\.line)
 }
 
 report.printSummary()

@@ -9,13 +9,18 @@ import GtkKit
 ///
 /// Pango is not thread-safe: measure from the main thread only (the previewer lays out there).
 public struct PangoTextMeasurer: TextMeasurer {
+    /// Measurements this measurer (and its copies) already made.
+    private let cache = TextMeasurementCache()
+
     public init() {}
 
     public func measure(_ text: String, style: TextStyle, width: CGFloat?) -> TextMeasurement {
-        let metrics = Self.layout(text, style: style, width: width).measure()
-        return TextMeasurement(
-            size: CGSize(width: metrics.width, height: metrics.height), firstBaseline: metrics.firstBaseline,
-            lastBaseline: metrics.lastBaseline, lineCount: metrics.lineCount)
+        cache.measurement(TextMeasurementCache.Key(text: text, style: style, width: width)) {
+            let metrics = Self.layout(text, style: style, width: width).measure()
+            return TextMeasurement(
+                size: CGSize(width: metrics.width, height: metrics.height), firstBaseline: metrics.firstBaseline,
+                lastBaseline: metrics.lastBaseline, lineCount: metrics.lineCount)
+        }
     }
 
     /// The Pango layout of `text` in `style` at `width`: what both measuring and drawing use.

@@ -12,4 +12,17 @@ struct Scratch {
     var accumulator: [SourceTerm] = []
     /// The largest magnitude added into each term of `accumulator`, to tell cancellation from small terms.
     var accumulatorScale: [Double] = []
+    /// Where a substituted row's symbols sit in the rows that hold them (`substituteOut` by columns).
+    var marks = SourceMarks()
+}
+
+/// For each row that holds a symbol of a short row being substituted, the index of each of its symbols there:
+/// `positions[rowSlot[r] * count + k]` for row `r` and the short row's `k`-th term (-1 if absent), `count`
+/// being the short row's length. One slot per row that holds any of them, so that the room follows the work
+/// (a slot per row of the tableau and per term cost 3 MB at 10,000 cells).
+struct SourceMarks {
+    /// Per row: its slot in `positions`, or -1. Every entry is -1 between substitutions.
+    var rowSlot: [Int32] = []
+    /// The rows' positions, `count` per slot; empty between substitutions.
+    var positions: [Int32] = []
 }

@@ -23,6 +23,9 @@ extension Tableau {
         scratch.source = []
         copyTerms(of: row, into: &source)
         let constant = rows[Int(row)].constant
+        var marks = scratch.marks
+        scratch.marks = SourceMarks()
+        let byColumns = marksSourceColumns(source, replacing: symbol, in: &marks)
         while !columnIsEmpty(symbol) {
             let entry = columnEntry(symbol, columnCount(symbol) - 1)
             let target = entry.row
@@ -35,13 +38,72 @@ extension Tableau {
             let shift = coefficient * constant
             rows[t].constant = old + shift
             noteConstant(old + shift)
-            addScaled(source, factor: coefficient, factorScale: coefficientScale, into: target)
+            if byColumns {
+                // The removal moved the row's last term into the freed index: if it is a source symbol, its
+                // mark moves with it.
+                let slot = Int(marks.rowSlot[t])
+                if slot >= 0 && entry.index < rows[t].terms.count {
+                    let moved = Int(scratch.index[Int(term(target, Int(entry.index)).symbol)])
+                    if moved >= 0 { marks.positions[slot * source.count + moved] = entry.index }
+                }
+                addScaled(
+                    source, factor: coefficient, factorScale: coefficientScale, into: target, marks: marks, slot: slot)
+                marks.rowSlot[t] = -1
+            } else {
+                addScaled(source, factor: coefficient, factorScale: coefficientScale, into: target)
+            }
             if Tolerance.isNegative(old + shift, max(abs(old), abs(shift))) && kinds[Int(rows[t].basic)].isRestricted {
                 infeasibleRows.push(target, basic: rows[t].basic)
             }
         }
+        if byColumns {
+            for term in source {
+                scratch.index[Int(term.symbol)] = -1
+                for j in 0..<columnCount(term.symbol) { marks.rowSlot[Int(columnEntry(term.symbol, j).row)] = -1 }
+            }
+            marks.positions.removeAll(keepingCapacity: true)
+        }
+        scratch.marks = marks
         substituteInObjective(symbol, source, constant: constant)
         scratch.source = source
+    }
+
+    /// Whether to find the source's symbols in the rows that hold `symbol` through the source symbols'
+    /// columns rather than by indexing each such row: true when the columns are shorter than the rows
+    /// (a short row substituted into long ones). Then `marks` holds, for each row of those columns, the index
+    /// of every source symbol in it (see `SourceMarks`), and `scratch.index` maps each source symbol to its
+    /// place in `source`.
+    ///
+    /// Both ways do the same arithmetic in the same order, so the tableau comes out bit for bit the same.
+    private mutating func marksSourceColumns(
+        _ source: [SourceTerm], replacing symbol: Int32, in marks: inout SourceMarks
+    )
+        -> Bool
+    {
+        guard source.count <= 8, columnCount(symbol) > 1 else { return false }
+        var rowCost = 0
+        for k in 0..<columnCount(symbol) { rowCost += termCount(columnEntry(symbol, k).row) }
+        var columnCost = columnCount(symbol) * source.count
+        for term in source { columnCost += columnCount(term.symbol) }
+        guard columnCost < rowCost else { return false }
+        if marks.rowSlot.count < rows.count {
+            marks.rowSlot.append(contentsOf: repeatElement(-1, count: rows.count - marks.rowSlot.count))
+        }
+        for k in source.indices {
+            let symbol = source[k].symbol
+            scratch.index[Int(symbol)] = Int32(k)
+            for j in 0..<columnCount(symbol) {
+                let entry = columnEntry(symbol, j)
+                var slot = Int(marks.rowSlot[Int(entry.row)])
+                if slot < 0 {
+                    slot = marks.positions.count / source.count
+                    marks.rowSlot[Int(entry.row)] = Int32(slot)
+                    marks.positions.append(contentsOf: repeatElement(-1, count: source.count))
+                }
+                marks.positions[slot * source.count + k] = entry.index
+            }
+        }
+        return true
     }
 
     /// Exchanges the basic symbol of `row` with `entering`, a symbol of that row.

@@ -240,42 +240,57 @@ struct Tableau {
     mutating func addScaled(_ source: [SourceTerm], factor: Double, factorScale: Double, into row: Int32) {
         let start = Int(rows[Int(row)].terms.start)
         let count = Int(rows[Int(row)].terms.count)
-        var added = scratch.merge
-        scratch.merge = []
-        added.removeAll(keepingCapacity: true)
-        var cancelled = false
-        var worst = 0.0
-        let limit = conditioning.historyLimit
+        var merge = startMerge()
         termPool.withUnsafeMutableBufferPointer { pool in
             scratch.index.withUnsafeMutableBufferPointer { index in
                 for i in 0..<count { index[Int(pool[start + i].symbol)] = Int32(i) }
                 for term in source {
-                    let delta = term.coefficient * factor
-                    let deltaScale = Tolerance.productScale(
-                        term.coefficient, term.scale, factor, factorScale, product: delta)
-                    let at = Int(index[Int(term.symbol)])
-                    if at >= 0 {
-                        let old = pool[start + at].coefficient
-                        let value = old + delta
-                        let scale = Tolerance.sumScale(old, pool[start + at].scale, delta, deltaScale, sum: value)
-                        if Tolerance.isCancelled(value, scale) {
-                            pool[start + at].coefficient = 0
-                            cancelled = true
-                        } else {
-                            pool[start + at].coefficient = value
-                            pool[start + at].scale = scale
-                            if scale > limit * abs(value) { worst = max(worst, scale / abs(value)) }
-                        }
-                    } else if abs(delta) >= Tolerance.negligible {
-                        added.append(SourceTerm(symbol: term.symbol, coefficient: delta, scale: deltaScale))
-                    }
+                    merge.add(
+                        term, factor: factor, factorScale: factorScale, at: Int(index[Int(term.symbol)]),
+                        in: pool, start: start)
                 }
                 for i in 0..<count { index[Int(pool[start + i].symbol)] = -1 }
             }
         }
-        if worst > conditioning.worstHistory { conditioning.worstHistory = worst }
-        for term in added { appendTerm(row, term.symbol, term.coefficient, scale: term.scale) }
-        if cancelled {
+        finish(&merge, into: row, originalCount: count)
+    }
+
+    /// `addScaled` where the position of each source term's symbol in the row is already known:
+    /// `marks.positions[slot * source.count + k]` for `source[k]` (-1 if absent; a `slot` of -1: the row
+    /// holds none of them). Indexing the row costs its length, which made substituting a short row into long
+    /// ones quadratic (a chain of labels: each top holds every height above it, and each height's
+    /// content-size constraints rewrote all those tops); with the positions read from the source symbols'
+    /// columns, a merge costs the source's length (see `substituteOut`).
+    mutating func addScaled(
+        _ source: [SourceTerm], factor: Double, factorScale: Double, into row: Int32, marks: SourceMarks, slot: Int
+    ) {
+        let start = Int(rows[Int(row)].terms.start)
+        let count = Int(rows[Int(row)].terms.count)
+        var merge = startMerge()
+        termPool.withUnsafeMutableBufferPointer { pool in
+            for k in source.indices {
+                let at = slot < 0 ? -1 : Int(marks.positions[slot * source.count + k])
+                merge.add(source[k], factor: factor, factorScale: factorScale, at: at, in: pool, start: start)
+            }
+        }
+        finish(&merge, into: row, originalCount: count)
+    }
+
+    /// A merge with the scratch buffer for its new terms, emptied; swapped, not copied, so that the buffer is
+    /// never shared and clearing it never allocates (a copy cost an allocation per merge: a sixth of building a
+    /// chain of labels, callgrind).
+    private mutating func startMerge() -> TermMerge {
+        var merge = TermMerge(limit: conditioning.historyLimit)
+        swap(&merge.added, &scratch.merge)
+        merge.added.removeAll(keepingCapacity: true)
+        return merge
+    }
+
+    /// Appends a merge's new terms to the row, drops the ones that cancelled and notes the worst history.
+    private mutating func finish(_ merge: inout TermMerge, into row: Int32, originalCount count: Int) {
+        if merge.worst > conditioning.worstHistory { conditioning.worstHistory = merge.worst }
+        for term in merge.added { appendTerm(row, term.symbol, term.coefficient, scale: term.scale) }
+        if merge.cancelled {
             // Only the original terms can have cancelled; scan them from the end so removals
             // (swap with the last term) never move an unchecked one.
             var i = count - 1
@@ -284,7 +299,7 @@ struct Tableau {
                 i -= 1
             }
         }
-        scratch.merge = added
+        swap(&merge.added, &scratch.merge)
     }
 
     /// Copies a row's terms into `buffer` (cleared first).
