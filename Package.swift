@@ -50,7 +50,10 @@ let package = Package(
         .systemLibrary(
             name: "CGtk", path: "CGtkShim/CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         // The few C helpers Swift cannot import (macros, variadics, a GObject subclass, offscreen rendering).
-        .target(name: "CGtkShim", dependencies: ["CGtk"], path: "CGtkShim/Helpers"),
+        // X11: a window's place on the screen (GTK 4 has no API for it); libgtk-4-dev brings libx11-dev.
+        .target(
+            name: "CGtkShim", dependencies: ["CGtk"], path: "CGtkShim/Helpers",
+            linkerSettings: [.linkedLibrary("X11")]),
         // A thin, safe Swift layer over the shim that owns GTK lifetimes.
         .target(name: "GtkKit", dependencies: ["CGtkShim", "CGtk"], path: "Sources/GtkKit"),
         // Any Cartography view tree as GTK widgets, one per view: what the previewer draws with.

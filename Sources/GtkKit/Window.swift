@@ -1,6 +1,7 @@
 // GtkWindow: a top-level window of an application.
 
 import CGtk
+import CGtkShim
 
 /// A top-level window that belongs to an application; the application quits when its last window closes.
 ///
@@ -50,6 +51,21 @@ public final class Window: Widget {
         guard let focus = gtk_root_get_focus(OpaquePointer(widgetPointer)) else { return nil }
         let instance = UnsafeMutableRawPointer(focus).assumingMemoryBound(to: GTypeInstance.self)
         return "\(String(cString: g_type_name_from_instance(instance)))@\(UnsafeRawPointer(focus))"
+    }
+
+    /// Where the window is on the screen (its surface's top-left corner), where the windowing system says
+    /// (X11); nil under Wayland or before the window is shown.
+    public var screenPosition: (x: Int, y: Int)? {
+        var x: Int32 = 0
+        var y: Int32 = 0
+        guard cgtk_window_get_screen_position(windowPointer, &x, &y) != 0 else { return nil }
+        return (Int(x), Int(y))
+    }
+
+    /// Asks for the window to be moved to a point of the screen; false where the windowing system cannot.
+    @discardableResult
+    public func move(toScreenX x: Int, y: Int) -> Bool {
+        cgtk_window_move_on_screen(windowPointer, Int32(clamping: x), Int32(clamping: y)) != 0
     }
 
     /// Replaces the title bar, for example with a `HeaderBar`.

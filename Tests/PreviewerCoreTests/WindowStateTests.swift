@@ -14,6 +14,7 @@ struct WindowStateTests {
         state.toggles = ["debug": true, "sidebar": false]
         state.variants = "devices"
         state.scrollOffset = 120
+        state.position = ScreenPoint(x: 230, y: -20)
         return state
     }
 
@@ -62,6 +63,7 @@ struct WindowStateTests {
         state.toggles["teleport"] = true
         state.variants = "holograms"
         state.scrollOffset = -3
+        state.position = ScreenPoint(x: 90_000, y: 10)
         let (validated, problems) = validate(state)
         var expected = WindowState()
         expected.toggles = ["debug": true, "sidebar": false]
@@ -73,6 +75,7 @@ struct WindowStateTests {
                 "the zoom 7 % is not one of 50, 100, 150",
                 "there is no toggle called \"teleport\"",
                 "the variants \"holograms\" are not one of declared, devices",
+                "the position (90000, 10) is off any screen",
                 "the scroll offset -3.0 is not a distance down the content",
             ])
     }

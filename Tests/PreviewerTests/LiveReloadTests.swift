@@ -131,12 +131,20 @@ extension PreviewerTests {
             #expect(reload.outcome == .ok, "\(reload)")
             #expect(try session.app.send("debug on").ok)
             #expect(try session.app.send("animations slow on").ok)
+            // The user moved the window (there is no window manager: the X window goes where it is asked).
+            try KeyboardAndMouse(display: session.display).moveWindow(titled: "Card, wide", toX: 230, y: 140)
+            // The previewer looks at its position twice a second: ask until it has seen the move.
+            let moved = try session.app.frames(until: { $0.position == ScreenPoint(x: 230, y: 140) }, attempts: 20_000)
+            #expect(moved.position == ScreenPoint(x: 230, y: 140))
 
             let (reason, after) = try session.tapRightBarButtonRestarting()
             #expect(reason?.contains("SIGILL") == true, "\(reason ?? "")")
             #expect(after.preview == "Card, wide")
             #expect(after.card == frames.card)
             #expect(after.content.width == 360 && after.content.height == 280)
+            // Where the user left it, not where a new window would open: the X server's word for it.
+            let placed = try session.app.frames(until: { $0.position == moved.position }, attempts: 20_000)
+            #expect(placed.position == ScreenPoint(x: 230, y: 140), "\(String(describing: placed.position))")
             let restored = try session.app.send("frames")
             #expect(restored.debug == true)
             // The whole window state survives, not only the overlay: slow animations too.

@@ -89,4 +89,11 @@ typedef gboolean (*CGtkKeyHandler)(guint keyval, GdkModifierType state, gpointer
 /// Adds a capture-phase key controller to `widget` that calls `handler` on each key press.
 void cgtk_widget_add_key_capture(GtkWidget *widget, CGtkKeyHandler handler, gpointer user_data, GDestroyNotify destroy);
 
+/// The top-left corner of `window`'s surface on the screen, where the X11 backend can say it (GTK 4 has no
+/// window position of its own, and Wayland gives none): FALSE when it cannot.
+gboolean cgtk_window_get_screen_position(GtkWindow *window, int *x, int *y);
+/// Asks for `window`'s surface to be moved to (x, y) on the screen (the window manager has the last word);
+/// FALSE when the backend cannot move windows.
+gboolean cgtk_window_move_on_screen(GtkWindow *window, int x, int y);
+
 G_END_DECLS

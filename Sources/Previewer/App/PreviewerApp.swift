@@ -341,8 +341,15 @@ final class PreviewerApp {
 
     private func windowIsDrawn(_ outcome: ContentSizer.Outcome) {
         guard let session else { return }
+        // A restart puts the window back where it was; a new run's window is the window manager's to place.
+        if settings.restart.windowState != nil, let position = initialState.position {
+            session.window.move(to: position)
+        }
         selfRestart?.arm()
         session.onStateChange?()
+        if selfRestart != nil {
+            session.window.followPosition { [unowned session] in session.onStateChange?() }
+        }
         let mode = options.mode
         if case .settled(let actual) = outcome,
             let requested = settings.contentSize.map(PixelSize.init) ?? firstDocument?.declaredSize

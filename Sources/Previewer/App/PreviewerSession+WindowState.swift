@@ -17,6 +17,7 @@ extension PreviewerSession {
         }
         state.variants = variants.isOn ? variants.variantSet.rawValue : nil
         state.scrollOffset = window.scrollOffset
+        state.position = window.knownPosition
         return state
     }
 

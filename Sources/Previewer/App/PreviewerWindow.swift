@@ -2,6 +2,7 @@
 // content area that holds the root view.
 
 import GtkKit
+import PreviewerCore
 
 /// The previewer's window, and the one place that knows how the content area relates to the window's size.
 @MainActor
@@ -23,6 +24,8 @@ final class PreviewerWindow {
     /// The layout report, docked at the right of the content area.
     private let report: ReportDock
     private var isTitleUpdateScheduled = false
+    /// Where the window was on the screen when last looked at (`followPosition`).
+    private(set) var knownPosition: ScreenPoint?
 
     /// `root` is what the scrolled window shows.
     init(application: Application, root: Widget, sidebar: PreviewSidebar) {
@@ -133,6 +136,21 @@ final class PreviewerWindow {
 
     /// The content area's frame in the window's coordinates.
     var contentFrame: PixelRect? { content.container.bounds(in: window) }
+
+    /// Looks at where the window is on the screen twice a second (GTK tells nothing of moves) and calls
+    /// `changed` when it moved, so that a restart can put it back.
+    func followPosition(_ changed: @escaping @MainActor () -> Void) {
+        if let (x, y) = window.screenPosition, ScreenPoint(x: x, y: y) != knownPosition {
+            knownPosition = ScreenPoint(x: x, y: y)
+            changed()
+        }
+        MainLoop.after(milliseconds: 500) { [weak self] in self?.followPosition(changed) }
+    }
+
+    /// Asks for the window to be put at `position` on the screen (X11; the window manager has the last word).
+    func move(to position: ScreenPoint) {
+        window.move(toScreenX: position.x, y: position.y)
+    }
 
     /// The widget with the keyboard focus, by type and address.
     var focusName: String? { window.focusName }

@@ -25,7 +25,7 @@ extension FrameReport {
                 ? zip(window.sourceProblem.messages, window.problemRowFrames).map {
                     ProblemRow(message: $0, frame: $1.map(Rect.init))
                 } : nil,
-            focus: window.focusName)
+            focus: window.focusName, position: window.knownPosition)
         live = renderer.isLive
         firstResponder = renderer.input.firstResponder?.debugName
         scrollOffset = window.scrollOffset

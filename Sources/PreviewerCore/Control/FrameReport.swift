@@ -137,6 +137,9 @@ public struct FrameReport: Codable, Equatable, Sendable {
     public var contentFocused: Bool
     /// The widget with the keyboard focus (its GTK type and address): it changes exactly when the focus moves.
     public var focus: String?
+    /// Where the window was on the screen when the previewer last looked (X11, with live reload on: what a
+    /// restart puts it back at).
+    public var position: ScreenPoint?
     /// The zoom in percent: the content area shows the root this much larger.
     public var zoom: Int
     public var views: ViewNode
@@ -153,7 +156,7 @@ public struct FrameReport: Codable, Equatable, Sendable {
     public init(
         preview: String, seed: UInt32, window: Size, content: Rect, root: Size, scrolls: Bool, exactSize: Bool,
         overflow: RootOverflow?, reportOpen: Bool, contentFocused: Bool, zoom: Int, views: ViewNode,
-        layoutPasses: Int, problems: [ProblemRow]? = nil, focus: String? = nil
+        layoutPasses: Int, problems: [ProblemRow]? = nil, focus: String? = nil, position: ScreenPoint? = nil
     ) {
         self.preview = preview
         self.seed = seed
@@ -170,5 +173,6 @@ public struct FrameReport: Codable, Equatable, Sendable {
         self.layoutPasses = layoutPasses
         self.problems = problems
         self.focus = focus
+        self.position = position
     }
 }

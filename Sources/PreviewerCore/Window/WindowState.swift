@@ -24,6 +24,9 @@ public struct WindowState: Codable, Equatable, Sendable {
     public var variants: String?
     /// How far the content was scrolled down, in pixels (a root taller than the window scrolls).
     public var scrollOffset = 0.0
+    /// Where the window was on the screen (X11), for a restart to put it back; the window manager places a new
+    /// run's window.
+    public var position: ScreenPoint?
 
     /// The state of a first run: the first preview at its own size, every toggle at its default.
     public init() {}
@@ -38,6 +41,7 @@ public struct WindowState: Codable, Equatable, Sendable {
         toggles = try container.decodeIfPresent([String: Bool].self, forKey: .toggles) ?? [:]
         variants = try container.decodeIfPresent(String.self, forKey: .variants)
         scrollOffset = try container.decodeIfPresent(Double.self, forKey: .scrollOffset) ?? 0
+        position = try container.decodeIfPresent(ScreenPoint.self, forKey: .position)
     }
 
     /// Whether the toggle called `name` is on; `defaultValue` when the state does not say.
@@ -62,7 +66,8 @@ public struct WindowState: Codable, Equatable, Sendable {
     /// What of this state a window can have: the preview only if `previews` has it, the size only if
     /// `problemResizing` finds nothing wrong with it (it is within the screen), the zoom only if it is one of
     /// `zoomLevels`, the toggles only those `toggleNames` lists, the variant set only if `variantSets` has it, a
-    /// scroll offset only if it is finite and not negative. Each value dropped is named in `problems`, and the default stands in for it, so that a state
+    /// scroll offset only if it is finite and not negative, a position only if X11 could hold it. Each value
+    /// dropped is named in `problems`, and the default stands in for it, so that a state
     /// from another screen, an older build or a hand-edited file can never make the window unusable.
     public func validated(
         previews: [String], zoomLevels: [Int], toggleNames: [String], variantSets: [String],
@@ -92,10 +97,33 @@ public struct WindowState: Codable, Equatable, Sendable {
             problems.append("the variants \"\(set)\" are not one of \(variantSets.joined(separator: ", "))")
             state.variants = nil
         }
+        if let position,
+            !ScreenPoint.plausibleRange.contains(position.x) || !ScreenPoint.plausibleRange.contains(position.y)
+        {
+            problems.append("the position \(position) is off any screen")
+            state.position = nil
+        }
         if !scrollOffset.isFinite || scrollOffset < 0 {
             problems.append("the scroll offset \(scrollOffset) is not a distance down the content")
             state.scrollOffset = 0
         }
         return (state, problems)
     }
+}
+
+/// A point of the screen in pixels.
+public struct ScreenPoint: Codable, Equatable, Sendable, CustomStringConvertible {
+    public var x: Int
+    public var y: Int
+
+    public init(x: Int, y: Int) {
+        self.x = x
+        self.y = y
+    }
+
+    /// X11's coordinates are 16-bit; a window may lie partly off the screen's top-left corner.
+    static let plausibleRange = -4096...32767
+
+    /// `(X, Y)`.
+    public var description: String { "(\(x), \(y))" }
 }

@@ -26,6 +26,13 @@ struct KeyboardAndMouse {
         _ = try ExternalTool.run("xdotool", ["windowfocus", "--sync", window], environment: environment)
     }
 
+    /// Moves the window titled `title` to a point of the screen, as a user dragging it would.
+    func moveWindow(titled title: String, toX x: Int, y: Int) throws {
+        guard let window = windows(titled: title).first else { throw HarnessError("no window titled \(title)") }
+        _ = try ExternalTool.run(
+            "xdotool", ["windowmove", "--sync", window, "\(x)", "\(y)"], environment: environment)
+    }
+
     /// Presses and releases keys, such as `ctrl+e` or `Escape`, in the focused window.
     func press(_ keys: String) throws {
         _ = try ExternalTool.run("xdotool", ["key", "--clearmodifiers", keys], environment: environment)
