@@ -43,6 +43,9 @@ open class CollectionView: ScrollView {
     private var itemCounts: [Int] = []
     var visibleCellsByItem: [IndexPath: CollectionViewCell] = [:]
     private var visibleSupplementaries: [String: View] = [:]
+    /// The scroll views of the carousel sections (orthogonal scrolling), by section; kept while out of view
+    /// so that each keeps its offset.
+    var carouselScrollers: [Int: CarouselScrollView] = [:]
     private var reuseQueues: [String: [CollectionViewCell]] = [:]
     private var registeredCells: [String: CollectionViewCell.Type] = [:]
     private var dequeued: Set<ObjectIdentifier> = []
@@ -190,7 +193,7 @@ open class CollectionView: ScrollView {
         visibleCellsByItem.removeAll()
         for (_, view) in visibleSupplementaries { view.removeFromSuperview() }
         visibleSupplementaries.removeAll()
-        (collectionViewLayout as? CollectionViewFlowLayout)?.measuredSizes.removeAll()
+        collectionViewLayout.forgetMeasuredSizes()
         let sections = dataSource.map { $0.numberOfSections(in: self) } ?? 0
         itemCounts = (0..<max(0, sections)).map { section in
             let count = dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
@@ -240,24 +243,27 @@ open class CollectionView: ScrollView {
         }
         var resized = false
         for attributes in items {
-            let cell = visibleCellsByItem[attributes.indexPath] ?? requestCell(for: attributes.indexPath)
-            let isNew = visibleCellsByItem[attributes.indexPath] == nil
-            visibleCellsByItem[attributes.indexPath] = cell
-            if isNew, let flow = collectionViewLayout as? CollectionViewFlowLayout, flow.estimatedItemSize != .zero,
-                flow.measuredSizes[attributes.indexPath] == nil
-            {
+            let indexPath = attributes.indexPath
+            let cell = visibleCellsByItem[indexPath] ?? requestCell(for: indexPath)
+            let isNew = visibleCellsByItem[indexPath] == nil
+            visibleCellsByItem[indexPath] = cell
+            if isNew, let priorities = collectionViewLayout.selfSizingPriorities(at: indexPath) {
                 if cell.superview != nil { cell.removeFromSuperview() }
                 let size = cell.systemLayoutSizeFitting(
-                    attributes.frame.size, withHorizontalFittingPriority: .fittingSizeLevel,
-                    verticalFittingPriority: .fittingSizeLevel)
-                flow.measuredSizes[attributes.indexPath] = size
+                    attributes.frame.size, withHorizontalFittingPriority: priorities.horizontal,
+                    verticalFittingPriority: priorities.vertical)
+                collectionViewLayout.recordMeasuredSize(size, at: indexPath)
                 resized = resized || size != attributes.frame.size
             }
-            cell.frame = attributes.frame
-            if cell.superview !== self {
-                insertSubview(cell, at: 0)
-                delegate?.collectionView(self, willDisplay: cell, forItemAt: attributes.indexPath)
+            let container = carouselContainer(ofSection: indexPath.section)
+            cell.frame = attributes.frame.offsetBy(dx: -container.origin.x, dy: -container.origin.y)
+            if cell.superview !== container.view {
+                container.view.insertSubview(cell, at: 0)
+                delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
             }
+        }
+        for (section, scroller) in carouselScrollers where !items.contains(where: { $0.indexPath.section == section }) {
+            scroller.removeFromSuperview()
         }
         placeSupplementaryViews(elements.filter { $0.representedElementCategory == .supplementaryView })
         return resized

@@ -38,7 +38,7 @@ extension TableView {
     /// Ends ``beginUpdates()``.
     public func endUpdates() {}
 
-    private func applyRowUpdate(inserting inserted: [IndexPath], deleting deleted: [IndexPath], call: String) {
+    func applyRowUpdate(inserting inserted: [IndexPath], deleting deleted: [IndexPath], call: String) {
         if needsReload {
             setNeedsTile()
             return
