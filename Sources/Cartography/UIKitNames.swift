@@ -135,3 +135,9 @@ public typealias UICollectionLayoutSectionOrthogonalScrollingBehavior =
     CollectionLayoutSectionOrthogonalScrollingBehavior
 /// NSRectAlignment.
 public typealias NSRectAlignment = RectAlignment
+/// NSDiffableDataSourceSnapshot.
+public typealias NSDiffableDataSourceSnapshot = DiffableDataSourceSnapshot
+/// UICollectionViewDiffableDataSource.
+public typealias UICollectionViewDiffableDataSource = CollectionViewDiffableDataSource
+/// UITableViewDiffableDataSource.
+public typealias UITableViewDiffableDataSource = TableViewDiffableDataSource
