@@ -141,3 +141,11 @@ public typealias NSDiffableDataSourceSnapshot = DiffableDataSourceSnapshot
 public typealias UICollectionViewDiffableDataSource = CollectionViewDiffableDataSource
 /// UITableViewDiffableDataSource.
 public typealias UITableViewDiffableDataSource = TableViewDiffableDataSource
+/// UIContentConfiguration.
+public typealias UIContentConfiguration = ContentConfiguration
+/// UIContentView.
+public typealias UIContentView = ContentView
+/// UIListContentConfiguration.
+public typealias UIListContentConfiguration = ListContentConfiguration
+/// UIListContentView.
+public typealias UIListContentView = ListContentView

@@ -13,6 +13,8 @@ open class CollectionViewCell: View {
     open var isSelected = false
     /// Whether the cell is highlighted (touched).
     open var isHighlighted = false
+    /// The view showing ``contentConfiguration``.
+    var configuredContentView: (View & ContentView)?
 
     /// A cell with a frame; its content view covers it.
     public override init(frame: CGRect) {
