@@ -47,7 +47,8 @@ open class TableViewDiffableDataSource<
         }
         if animatingDifferences, let changes = Self.rowChanges(from: old, to: snapshot) {
             tableView.applyRowUpdate(
-                inserting: changes.inserted, deleting: changes.deleted, call: "apply(_:animatingDifferences:)")
+                inserting: changes.inserted, deleting: changes.deleted, call: "apply(_:animatingDifferences:)",
+                animation: defaultRowAnimation)
         } else {
             tableView.reloadData()
         }
