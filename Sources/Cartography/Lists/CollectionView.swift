@@ -248,10 +248,7 @@ open class CollectionView: ScrollView {
             let isNew = visibleCellsByItem[indexPath] == nil
             visibleCellsByItem[indexPath] = cell
             if isNew, let priorities = collectionViewLayout.selfSizingPriorities(at: indexPath) {
-                if cell.superview != nil { cell.removeFromSuperview() }
-                let size = cell.systemLayoutSizeFitting(
-                    attributes.frame.size, withHorizontalFittingPriority: priorities.horizontal,
-                    verticalFittingPriority: priorities.vertical)
+                let size = selfSizedSize(of: cell, at: indexPath, estimate: attributes.frame.size, priorities)
                 collectionViewLayout.recordMeasuredSize(size, at: indexPath)
                 resized = resized || size != attributes.frame.size
             }
@@ -267,6 +264,33 @@ open class CollectionView: ScrollView {
         }
         placeSupplementaryViews(elements.filter { $0.representedElementCategory == .supplementaryView })
         return resized
+    }
+
+    /// The size a cell's constraints give it at the fitting priorities (its required sides the estimate's);
+    /// the estimate, reported with the cell's constraints and their lines, when they leave a fitted side at
+    /// zero (UIKit warns that they "ambiguously suggest a height of zero" and keeps the estimate).
+    private func selfSizedSize(
+        of cell: CollectionViewCell, at indexPath: IndexPath, estimate: CGSize,
+        _ priorities: (horizontal: LayoutPriority, vertical: LayoutPriority)
+    ) -> CGSize {
+        if cell.superview != nil { cell.removeFromSuperview() }
+        // The fitted sides start from zero, so that constraints that do not decide them leave them there.
+        let target = CGSize(
+            width: priorities.horizontal == .required ? estimate.width : 0,
+            height: priorities.vertical == .required ? estimate.height : 0)
+        let size = cell.systemLayoutSizeFitting(
+            target, withHorizontalFittingPriority: priorities.horizontal, verticalFittingPriority: priorities.vertical)
+        let undecidedWidth = priorities.horizontal != .required && !(size.width > 0.001)
+        let undecidedHeight = priorities.vertical != .required && !(size.height > 0.001)
+        guard undecidedWidth || undecidedHeight else { return size }
+        let lines = cell.describedConstraints()
+        LayoutIssues.report(
+            .invalidList(
+                "the constraints of \(cell.debugName) at item \(indexPath.item) of section \(indexPath.section) "
+                    + "ambiguously suggest a \(undecidedHeight ? "height" : "width") of zero for its content view: pin its "
+                    + "content to the content view's edges; the estimated size is kept. Its constraints: "
+                    + (lines.isEmpty ? "none" : lines.joined(separator: "; "))))
+        return estimate
     }
 
     private func placeSupplementaryViews(_ elements: [CollectionViewLayoutAttributes]) {

@@ -199,3 +199,33 @@ private func size(_ width: CollectionLayoutDimension, _ height: CollectionLayout
         #expect(recorder.issues(mentioning: "gave no section for section 0").count >= 1)
     }
 }
+
+extension CompositionalLayoutTests {
+    /// UIKit keeps the estimate of a self-sizing cell whose constraints leave its height at zero (its
+    /// content not pinned to the content view's bottom) and logs it; here it is reported with the cell's
+    /// constraints and their lines, and the item keeps its 44-point estimate.
+    @Test func aCellWhoseConstraintsDoNotDecideItsHeightKeepsTheEstimate() {
+        final class Dangling: CollectionViewCell {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let block = SizedView("danglingBlock7319", height: 30)
+                contentView.addSubview(block)
+                block.translatesAutoresizingMaskIntoConstraints = false
+                block.topAnchor.constraint(equalTo: contentView.topAnchor).isActive = true
+                block.leadingAnchor.constraint(equalTo: contentView.leadingAnchor).isActive = true
+            }
+            required init?(coder: NSCoder) { nil }
+        }
+        let recorder = IssueRecorder()
+        let item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .estimated(44)))
+        let group = CollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .estimated(44)), subitems: [item])
+        let collection = compositionalCollection(
+            CountedItems([2]), CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group)),
+            cellClass: Dangling.self)
+        #expect(collection.visibleCells.map(\.frame.height) == [44, 44])
+        let issues = recorder.issues(mentioning: "ambiguously suggest a height of zero")
+        #expect(issues.count == 2)
+        #expect(issues.allSatisfy { $0.contains("CompositionalLayoutTests.swift:") })
+    }
+}
