@@ -149,3 +149,5 @@ public typealias UIContentView = ContentView
 public typealias UIListContentConfiguration = ListContentConfiguration
 /// UIListContentView.
 public typealias UIListContentView = ListContentView
+/// UICollectionReusableView.
+public typealias UICollectionReusableView = CollectionReusableView

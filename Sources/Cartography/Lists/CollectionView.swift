@@ -42,7 +42,10 @@ open class CollectionView: ScrollView {
 
     private var itemCounts: [Int] = []
     var visibleCellsByItem: [IndexPath: CollectionViewCell] = [:]
-    private var visibleSupplementaries: [String: View] = [:]
+    private var visibleSupplementaries: [String: CollectionReusableView] = [:]
+    /// Headers and footers that left the screen, by kind and reuse identifier (`kind#identifier`).
+    private var supplementaryQueues: [String: [CollectionReusableView]] = [:]
+    private var registeredSupplementaries: [String: CollectionReusableView.Type] = [:]
     /// The scroll views of the carousel sections (orthogonal scrolling), by section; kept while out of view
     /// so that each keeps its offset.
     var carouselScrollers: [Int: CarouselScrollView] = [:]
@@ -102,6 +105,37 @@ open class CollectionView: ScrollView {
         }
         dequeued.insert(ObjectIdentifier(cell))
         return cell
+    }
+
+    /// Makes headers or footers of `viewClass` for a kind and identifier when none is waiting for reuse.
+    public func register(
+        _ viewClass: CollectionReusableView.Type?, forSupplementaryViewOfKind elementKind: String,
+        withReuseIdentifier identifier: String
+    ) {
+        registeredSupplementaries["\(elementKind)#\(identifier)"] = viewClass
+    }
+
+    /// A header or footer: one that scrolled out, or a new one of the registered class. With none
+    /// registered (UIKit stops the app) the problem is reported and a plain view is returned.
+    public func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> CollectionReusableView {
+        let key = "\(elementKind)#\(identifier)"
+        if var queue = supplementaryQueues[key], let reused = queue.popLast() {
+            supplementaryQueues[key] = queue
+            reused.prepareForReuse()
+            return reused
+        }
+        if registeredSupplementaries[key] == nil {
+            LayoutIssues.report(
+                .invalidList(
+                    "unable to dequeue a supplementary view of kind \(elementKind) with identifier \(identifier) for "
+                        + "section \(indexPath.section): register a class for it; a plain view is used"))
+        }
+        let view = (registeredSupplementaries[key] ?? CollectionReusableView.self).init(
+            registeredWithReuseIdentifier: identifier)
+        view.reuseElementKind = elementKind
+        return view
     }
 
     // MARK: Asking about items
@@ -191,7 +225,7 @@ open class CollectionView: ScrollView {
         needsReload = false
         for (_, cell) in visibleCellsByItem.sorted(by: { $0.key < $1.key }) { enqueue(cell) }
         visibleCellsByItem.removeAll()
-        for (_, view) in visibleSupplementaries { view.removeFromSuperview() }
+        for (_, view) in visibleSupplementaries.sorted(by: { $0.key < $1.key }) { enqueueSupplementary(view) }
         visibleSupplementaries.removeAll()
         collectionViewLayout.forgetMeasuredSizes()
         let sections = dataSource.map { $0.numberOfSections(in: self) } ?? 0
@@ -294,20 +328,29 @@ open class CollectionView: ScrollView {
     }
 
     private func placeSupplementaryViews(_ elements: [CollectionViewLayoutAttributes]) {
-        var shown: [String: View] = [:]
+        var shown: [String: CollectionReusableView] = [:]
         for attributes in elements {
             guard let kind = attributes.representedElementKind else { continue }
             let key = "\(kind)#\(attributes.indexPath.section)"
             let view =
                 visibleSupplementaries[key]
                 ?? dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: attributes.indexPath)
-                ?? View()
+                ?? CollectionReusableView(frame: .zero)
             view.frame = attributes.frame
             if view.superview !== self { addSubview(view) }
             shown[key] = view
         }
-        for (key, view) in visibleSupplementaries where shown[key] == nil { view.removeFromSuperview() }
+        for (key, view) in visibleSupplementaries.sorted(by: { $0.key < $1.key }) where shown[key] == nil {
+            enqueueSupplementary(view)
+        }
         visibleSupplementaries = shown
+    }
+
+    /// Takes a header or footer off screen and keeps it for reuse if it was dequeued.
+    private func enqueueSupplementary(_ view: CollectionReusableView) {
+        view.removeFromSuperview()
+        guard let kind = view.reuseElementKind, let identifier = view.reuseIdentifier else { return }
+        supplementaryQueues["\(kind)#\(identifier)", default: []].append(view)
     }
 
     /// Asks for an item's cell; one not dequeued is reported (UIKit stops the app) and shown all the same.

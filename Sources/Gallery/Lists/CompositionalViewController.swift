@@ -37,10 +37,14 @@ final class CompositionalViewController: UIViewController {
             cell.clipsToBounds = true
             return cell
         }
-        dataSource.supplementaryViewProvider = { _, _, indexPath in
-            let header = UILabel()
-            header.text = indexPath.section == Section.featured.rawValue ? "Featured" : "Categories"
-            header.font = .boldSystemFont(ofSize: 22)
+        collectionView.register(
+            TitleHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+            withReuseIdentifier: "title")
+        dataSource.supplementaryViewProvider = { collectionView, kind, indexPath in
+            let header = collectionView.dequeueReusableSupplementaryView(
+                ofKind: kind, withReuseIdentifier: "title", for: indexPath)
+            (header as? TitleHeader)?.title.text =
+                indexPath.section == Section.featured.rawValue ? "Featured" : "Categories"
             return header
         }
         var snapshot = NSDiffableDataSourceSnapshot<Section, Int>()
@@ -88,4 +92,22 @@ final class CompositionalViewController: UIViewController {
         layout.interSectionSpacing = 8
         return layout
     }
+}
+
+/// A section's title in bold, at the header's leading edge, centred vertically.
+final class TitleHeader: UICollectionReusableView {
+    let title = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        title.font = .boldSystemFont(ofSize: 22)
+        addSubview(title)
+        title.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            title.leadingAnchor.constraint(equalTo: leadingAnchor),
+            title.centerYAnchor.constraint(equalTo: centerYAnchor),
+        ])
+    }
+
+    required init?(coder: NSCoder) { nil }
 }

@@ -8,6 +8,8 @@ import Testing
 /// Sections of plain items (a count each), with a header view for any kind.
 final class CountedItems: CollectionViewDataSource {
     var counts: [Int]
+    /// Every header given, dequeued with the identifier "header".
+    var headers: [CollectionReusableView] = []
 
     init(_ counts: [Int]) { self.counts = counts }
 
@@ -17,6 +19,14 @@ final class CountedItems: CollectionViewDataSource {
     }
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
+    }
+    func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> CollectionReusableView {
+        let header = collectionView.dequeueReusableSupplementaryView(
+            ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+        headers.append(header)
+        return header
     }
 }
 
@@ -227,5 +237,65 @@ extension CompositionalLayoutTests {
         let issues = recorder.issues(mentioning: "ambiguously suggest a height of zero")
         #expect(issues.count == 2)
         #expect(issues.allSatisfy { $0.contains("CompositionalLayoutTests.swift:") })
+    }
+}
+
+extension CompositionalLayoutTests {
+    /// UIKit's `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`: headers are made from the
+    /// registered class and reused as sections scroll out: scrolling through twenty sections asks for
+    /// each header once and makes only the few in view at a time.
+    @Test func headersAreRegisteredAndReused() {
+        final class Header: CollectionReusableView {}
+        let item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
+        let section = CollectionLayoutSection(
+            group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [item]))
+        section.boundarySupplementaryItems = [
+            CollectionLayoutBoundarySupplementaryItem(
+                layoutSize: size(.fractionalWidth(1), .absolute(44)),
+                elementKind: CollectionView.elementKindSectionHeader, alignment: .top)
+        ]
+        let items = CountedItems(Array(repeating: 1, count: 20))
+        let collection = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 200),
+            collectionViewLayout: CollectionViewCompositionalLayout(section: section))
+        collection.register(CollectionViewCell.self, forCellWithReuseIdentifier: "item")
+        collection.register(
+            Header.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader,
+            withReuseIdentifier: "header")
+        collection.dataSource = items
+        collection.layoutIfNeeded()
+        for step in 1...20 {
+            collection.contentOffset.y = CGFloat(step) * 130
+            collection.layoutIfNeeded()
+        }
+        #expect(items.headers.count == 20)
+        #expect(items.headers.allSatisfy { $0 is Header })
+        #expect(Set(items.headers.map(ObjectIdentifier.init)).count <= 4)
+        #expect(
+            collection.visibleSupplementaryViews(ofKind: CollectionView.elementKindSectionHeader).map(\.frame.minY)
+                == [18 * 144, 19 * 144])
+    }
+}
+
+extension CompositionalLayoutTests {
+    /// A header dequeued with an identifier no class is registered for (UIKit stops the app) is reported,
+    /// naming the kind, the identifier and the section; a plain view stands in.
+    @Test func anUnregisteredHeaderIsReported() {
+        let recorder = IssueRecorder()
+        let item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .absolute(50)))
+        let section = CollectionLayoutSection(
+            group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item]))
+        section.boundarySupplementaryItems = [
+            CollectionLayoutBoundarySupplementaryItem(
+                layoutSize: size(.fractionalWidth(1), .absolute(30)), elementKind: "unregistered-kind-7321",
+                alignment: .top)
+        ]
+        let collection = compositionalCollection(CountedItems([1]), CollectionViewCompositionalLayout(section: section))
+        #expect(collection.visibleSupplementaryViews(ofKind: "unregistered-kind-7321").map(\.frame.height) == [30])
+        #expect(
+            recorder.issues(
+                mentioning: "unable to dequeue a supplementary view of kind unregistered-kind-7321 with identifier "
+                    + "header for section 0"
+            ).count == 1)
     }
 }

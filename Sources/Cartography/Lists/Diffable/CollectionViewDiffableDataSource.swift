@@ -22,7 +22,7 @@ open class CollectionViewDiffableDataSource<
     /// Makes an item's cell, usually dequeued: `(collectionView, indexPath, itemIdentifier) -> cell`.
     public typealias CellProvider = (CollectionView, IndexPath, ItemIdentifierType) -> CollectionViewCell?
     /// Makes a header or footer: `(collectionView, elementKind, indexPath) -> view`.
-    public typealias SupplementaryViewProvider = (CollectionView, String, IndexPath) -> View?
+    public typealias SupplementaryViewProvider = (CollectionView, String, IndexPath) -> CollectionReusableView?
 
     private weak var collectionView: CollectionView?
     private let cellProvider: CellProvider
@@ -80,8 +80,8 @@ open class CollectionViewDiffableDataSource<
     /// The supplementary view provider's view, else an empty view.
     public func collectionView(
         _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
-    ) -> View {
-        supplementaryViewProvider?(collectionView, kind, indexPath) ?? View()
+    ) -> CollectionReusableView {
+        supplementaryViewProvider?(collectionView, kind, indexPath) ?? CollectionReusableView(frame: .zero)
     }
 
     /// The identifier an empty cell stands under when the cell provider gives none.
