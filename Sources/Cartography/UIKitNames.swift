@@ -151,3 +151,5 @@ public typealias UIListContentConfiguration = ListContentConfiguration
 public typealias UIListContentView = ListContentView
 /// UICollectionReusableView.
 public typealias UICollectionReusableView = CollectionReusableView
+/// UICollectionViewListCell.
+public typealias UICollectionViewListCell = CollectionViewListCell

@@ -107,6 +107,16 @@ open class CollectionView: ScrollView {
         return cell
     }
 
+    /// Whether a cell class is registered for `identifier`.
+    func isRegistered(cellReuseIdentifier identifier: String) -> Bool {
+        registeredCells[identifier] != nil
+    }
+
+    /// Whether a header or footer class is registered for a kind and identifier.
+    func isRegistered(supplementaryKind kind: String, reuseIdentifier identifier: String) -> Bool {
+        registeredSupplementaries["\(kind)#\(identifier)"] != nil
+    }
+
     /// Makes headers or footers of `viewClass` for a kind and identifier when none is waiting for reuse.
     public func register(
         _ viewClass: CollectionReusableView.Type?, forSupplementaryViewOfKind elementKind: String,
