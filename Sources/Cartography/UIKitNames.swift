@@ -153,3 +153,5 @@ public typealias UIListContentView = ListContentView
 public typealias UICollectionReusableView = CollectionReusableView
 /// UICollectionViewListCell.
 public typealias UICollectionViewListCell = CollectionViewListCell
+/// UICollectionViewCompositionalLayoutConfiguration.
+public typealias UICollectionViewCompositionalLayoutConfiguration = CollectionViewCompositionalLayoutConfiguration

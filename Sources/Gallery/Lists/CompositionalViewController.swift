@@ -89,7 +89,9 @@ final class CompositionalViewController: UIViewController {
             ]
             return section
         }
-        layout.interSectionSpacing = 8
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.interSectionSpacing = 8
+        layout.configuration = configuration
         return layout
     }
 }

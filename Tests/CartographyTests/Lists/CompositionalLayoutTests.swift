@@ -138,8 +138,10 @@ private func size(_ width: CollectionLayoutDimension, _ height: CollectionLayout
         ]
         let rows = CollectionLayoutSection(
             group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item]))
-        let layout = CollectionViewCompositionalLayout { index, _ in index == 0 ? carousel : rows }
-        layout.interSectionSpacing = 20
+        let configuration = CollectionViewCompositionalLayoutConfiguration()
+        configuration.interSectionSpacing = 20
+        let layout = CollectionViewCompositionalLayout(
+            sectionProvider: { index, _ in index == 0 ? carousel : rows }, configuration: configuration)
         let collection = compositionalCollection(CountedItems([6, 2]), layout)
         let header = collection.visibleSupplementaryViews(ofKind: CollectionView.elementKindSectionHeader)
         #expect(header.map(\.frame) == [CGRect(x: 16, y: 0, width: 288, height: 44)])

@@ -25,8 +25,10 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     public typealias SectionProvider = (Int, CollectionLayoutEnvironment) -> CollectionLayoutSection?
 
     private let sectionProvider: SectionProvider
-    /// The space between consecutive sections, as `configuration.interSectionSpacing`.
-    public var interSectionSpacing: CGFloat = 0 { didSet { invalidateLayout() } }
+    /// Settings for the whole layout; setting it lays the items out again.
+    public var configuration: CollectionViewCompositionalLayoutConfiguration {
+        didSet { invalidateLayout() }
+    }
 
     private var sections: [PreparedSection] = []
     private var contentSize = CGSize.zero
@@ -34,14 +36,22 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     var measuredSizes: [IndexPath: CGSize] = [:]
 
     /// A layout whose every section is `section`.
-    public init(section: CollectionLayoutSection) {
+    public init(
+        section: CollectionLayoutSection,
+        configuration: CollectionViewCompositionalLayoutConfiguration = CollectionViewCompositionalLayoutConfiguration()
+    ) {
         sectionProvider = { _, _ in section }
+        self.configuration = configuration
     }
 
     /// A layout that asks `sectionProvider` for each section's layout (a section it gives no layout for
     /// is reported and left empty).
-    public init(sectionProvider: @escaping SectionProvider) {
+    public init(
+        sectionProvider: @escaping SectionProvider,
+        configuration: CollectionViewCompositionalLayoutConfiguration = CollectionViewCompositionalLayoutConfiguration()
+    ) {
         self.sectionProvider = sectionProvider
+        self.configuration = configuration
     }
 
     open override var collectionViewContentSize: CGSize { contentSize }
@@ -68,7 +78,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             container: .init(contentSize: size), traitCollection: collectionView.traitCollection)
         var y: CGFloat = 0
         for index in 0..<collectionView.numberOfSections {
-            if index > 0 { y += interSectionSpacing }
+            if index > 0 { y += configuration.interSectionSpacing }
             guard let section = sectionProvider(index, environment) else {
                 LayoutIssues.report(
                     .invalidList(
@@ -217,4 +227,19 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     override func forgetMeasuredSizes() {
         measuredSizes.removeAll()
     }
+}
+
+/// Settings of a whole compositional layout, as UICollectionViewCompositionalLayoutConfiguration.
+///
+/// ```swift
+/// let configuration = UICollectionViewCompositionalLayoutConfiguration()
+/// configuration.interSectionSpacing = 20
+/// let layout = UICollectionViewCompositionalLayout(sectionProvider: provider, configuration: configuration)
+/// ```
+public final class CollectionViewCompositionalLayoutConfiguration {
+    /// The space between consecutive sections (none by default).
+    public var interSectionSpacing: CGFloat = 0
+
+    /// A configuration with UIKit's defaults.
+    public init() {}
 }
