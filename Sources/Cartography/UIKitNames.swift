@@ -112,3 +112,46 @@ public typealias UICollectionViewDataSource = CollectionViewDataSource
 public typealias UICollectionViewDelegate = CollectionViewDelegate
 /// UICollectionViewDelegateFlowLayout.
 public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegateFlowLayout
+/// UICollectionViewCompositionalLayout.
+public typealias UICollectionViewCompositionalLayout = CollectionViewCompositionalLayout
+/// NSCollectionLayoutDimension.
+public typealias NSCollectionLayoutDimension = CollectionLayoutDimension
+/// NSCollectionLayoutSize.
+public typealias NSCollectionLayoutSize = CollectionLayoutSize
+/// NSCollectionLayoutSpacing.
+public typealias NSCollectionLayoutSpacing = CollectionLayoutSpacing
+/// NSCollectionLayoutItem.
+public typealias NSCollectionLayoutItem = CollectionLayoutItem
+/// NSCollectionLayoutGroup.
+public typealias NSCollectionLayoutGroup = CollectionLayoutGroup
+/// NSCollectionLayoutSection.
+public typealias NSCollectionLayoutSection = CollectionLayoutSection
+/// NSCollectionLayoutBoundarySupplementaryItem.
+public typealias NSCollectionLayoutBoundarySupplementaryItem = CollectionLayoutBoundarySupplementaryItem
+/// NSCollectionLayoutEnvironment.
+public typealias NSCollectionLayoutEnvironment = CollectionLayoutEnvironment
+/// UICollectionLayoutSectionOrthogonalScrollingBehavior.
+public typealias UICollectionLayoutSectionOrthogonalScrollingBehavior =
+    CollectionLayoutSectionOrthogonalScrollingBehavior
+/// NSRectAlignment.
+public typealias NSRectAlignment = RectAlignment
+/// NSDiffableDataSourceSnapshot.
+public typealias NSDiffableDataSourceSnapshot = DiffableDataSourceSnapshot
+/// UICollectionViewDiffableDataSource.
+public typealias UICollectionViewDiffableDataSource = CollectionViewDiffableDataSource
+/// UITableViewDiffableDataSource.
+public typealias UITableViewDiffableDataSource = TableViewDiffableDataSource
+/// UIContentConfiguration.
+public typealias UIContentConfiguration = ContentConfiguration
+/// UIContentView.
+public typealias UIContentView = ContentView
+/// UIListContentConfiguration.
+public typealias UIListContentConfiguration = ListContentConfiguration
+/// UIListContentView.
+public typealias UIListContentView = ListContentView
+/// UICollectionReusableView.
+public typealias UICollectionReusableView = CollectionReusableView
+/// UICollectionViewListCell.
+public typealias UICollectionViewListCell = CollectionViewListCell
+/// UICollectionViewCompositionalLayoutConfiguration.
+public typealias UICollectionViewCompositionalLayoutConfiguration = CollectionViewCompositionalLayoutConfiguration

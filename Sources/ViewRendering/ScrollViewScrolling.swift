@@ -6,12 +6,19 @@ import GtkKit
 
 extension ViewRenderer {
     /// Scrolls the innermost visible scroll view under `point` (in the root's coordinates) by `dx`, `dy`
-    /// points, as the wheel or touchpad over it does; false when no scroll view there could move (it is
-    /// at its end, or its content fits). Lays the tree out again when it scrolled.
+    /// points, as the wheel or touchpad over it does, or, when it cannot move that way, the scroll view
+    /// around it (a vertical scroll over a sideways carousel scrolls the list, as on iOS); false when no
+    /// scroll view there could move. Lays the tree out again when it scrolled.
     @discardableResult
     public func scroll(at point: CGPoint, dx: Double, dy: Double) -> Bool {
-        guard let scrollView = Self.innermostScrollView(in: root, at: point) else { return false }
-        return scroll(scrollView, dx: dx, dy: dy)
+        var candidate = Self.innermostScrollView(in: root, at: point)
+        while let scrollView = candidate {
+            if scroll(scrollView, dx: dx, dy: dy) { return true }
+            var ancestor = scrollView.superview
+            while let view = ancestor, !(view is ScrollView) { ancestor = view.superview }
+            candidate = ancestor as? ScrollView
+        }
+        return false
     }
 
     /// Moves `scrollView`'s `contentOffset` by `dx`, `dy`, kept between 0 and the content size less the

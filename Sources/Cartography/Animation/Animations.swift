@@ -17,6 +17,8 @@ public enum Animations {
     public typealias Host = @Sendable (ViewAnimation) -> Void
 
     private static let host = Mutex<Host?>(nil)
+    /// A host for the current task only (``withHost(_:_:)``), in place of the registered one.
+    @TaskLocal private static var scopedHost: Host?
     /// The blocks running now on this thread (or task), innermost last; each records what changes
     /// while it runs. Task-local, so that layouts on other threads are never recorded into them.
     @TaskLocal private static var recordings: [AnimationRecording] = []
@@ -29,6 +31,13 @@ public enum Animations {
             current = newHost
             return previous
         }
+    }
+
+    /// Runs `body` with `host` receiving the animations of the blocks it runs on this task, in place of the
+    /// registered host; other tasks and threads are not affected (tests that run side by side each see
+    /// their own host, or none).
+    public static func withHost<Result>(_ host: @escaping Host, _ body: () throws -> Result) rethrows -> Result {
+        try $scopedHost.withValue(host) { try body() }
     }
 
     /// Runs `animations`, records every view whose frame or alpha it changes (frames written by a
@@ -45,7 +54,7 @@ public enum Animations {
         let animation = ViewAnimation(
             changes: recording.changes(), duration: duration, delay: delay, options: options, curve: curve,
             completion: completion)
-        let current = host.withLock { $0 }
+        let current = scopedHost ?? host.withLock { $0 }
         guard let current, !animation.changes.isEmpty, duration > 0 || delay > 0 else {
             animation.complete(finished: true)
             return

@@ -213,6 +213,8 @@ open class TableViewCell: View {
     private var storedImageView: ImageView?
     /// The separator line a table shows at the bottom of the cell.
     var separatorView: View?
+    /// The view showing ``contentConfiguration``.
+    var configuredContentView: (View & ContentView)?
     /// The labels' leading constraints, replaced when the image view is made.
     private var labelLeadingConstraints: [LayoutConstraint] = []
 

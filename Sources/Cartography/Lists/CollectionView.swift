@@ -42,7 +42,13 @@ open class CollectionView: ScrollView {
 
     private var itemCounts: [Int] = []
     var visibleCellsByItem: [IndexPath: CollectionViewCell] = [:]
-    private var visibleSupplementaries: [String: View] = [:]
+    private var visibleSupplementaries: [String: CollectionReusableView] = [:]
+    /// Headers and footers that left the screen, by kind and reuse identifier (`kind#identifier`).
+    private var supplementaryQueues: [String: [CollectionReusableView]] = [:]
+    private var registeredSupplementaries: [String: CollectionReusableView.Type] = [:]
+    /// The scroll views of the carousel sections (orthogonal scrolling), by section; kept while out of view
+    /// so that each keeps its offset.
+    var carouselScrollers: [Int: CarouselScrollView] = [:]
     private var reuseQueues: [String: [CollectionViewCell]] = [:]
     private var registeredCells: [String: CollectionViewCell.Type] = [:]
     private var dequeued: Set<ObjectIdentifier> = []
@@ -99,6 +105,47 @@ open class CollectionView: ScrollView {
         }
         dequeued.insert(ObjectIdentifier(cell))
         return cell
+    }
+
+    /// Whether a cell class is registered for `identifier`.
+    func isRegistered(cellReuseIdentifier identifier: String) -> Bool {
+        registeredCells[identifier] != nil
+    }
+
+    /// Whether a header or footer class is registered for a kind and identifier.
+    func isRegistered(supplementaryKind kind: String, reuseIdentifier identifier: String) -> Bool {
+        registeredSupplementaries["\(kind)#\(identifier)"] != nil
+    }
+
+    /// Makes headers or footers of `viewClass` for a kind and identifier when none is waiting for reuse.
+    public func register(
+        _ viewClass: CollectionReusableView.Type?, forSupplementaryViewOfKind elementKind: String,
+        withReuseIdentifier identifier: String
+    ) {
+        registeredSupplementaries["\(elementKind)#\(identifier)"] = viewClass
+    }
+
+    /// A header or footer: one that scrolled out, or a new one of the registered class. With none
+    /// registered (UIKit stops the app) the problem is reported and a plain view is returned.
+    public func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> CollectionReusableView {
+        let key = "\(elementKind)#\(identifier)"
+        if var queue = supplementaryQueues[key], let reused = queue.popLast() {
+            supplementaryQueues[key] = queue
+            reused.prepareForReuse()
+            return reused
+        }
+        if registeredSupplementaries[key] == nil {
+            LayoutIssues.report(
+                .invalidList(
+                    "unable to dequeue a supplementary view of kind \(elementKind) with identifier \(identifier) for "
+                        + "section \(indexPath.section): register a class for it; a plain view is used"))
+        }
+        let view = (registeredSupplementaries[key] ?? CollectionReusableView.self).init(
+            registeredWithReuseIdentifier: identifier)
+        view.reuseElementKind = elementKind
+        return view
     }
 
     // MARK: Asking about items
@@ -188,9 +235,9 @@ open class CollectionView: ScrollView {
         needsReload = false
         for (_, cell) in visibleCellsByItem.sorted(by: { $0.key < $1.key }) { enqueue(cell) }
         visibleCellsByItem.removeAll()
-        for (_, view) in visibleSupplementaries { view.removeFromSuperview() }
+        for (_, view) in visibleSupplementaries.sorted(by: { $0.key < $1.key }) { enqueueSupplementary(view) }
         visibleSupplementaries.removeAll()
-        (collectionViewLayout as? CollectionViewFlowLayout)?.measuredSizes.removeAll()
+        collectionViewLayout.forgetMeasuredSizes()
         let sections = dataSource.map { $0.numberOfSections(in: self) } ?? 0
         itemCounts = (0..<max(0, sections)).map { section in
             let count = dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
@@ -240,44 +287,80 @@ open class CollectionView: ScrollView {
         }
         var resized = false
         for attributes in items {
-            let cell = visibleCellsByItem[attributes.indexPath] ?? requestCell(for: attributes.indexPath)
-            let isNew = visibleCellsByItem[attributes.indexPath] == nil
-            visibleCellsByItem[attributes.indexPath] = cell
-            if isNew, let flow = collectionViewLayout as? CollectionViewFlowLayout, flow.estimatedItemSize != .zero,
-                flow.measuredSizes[attributes.indexPath] == nil
-            {
-                if cell.superview != nil { cell.removeFromSuperview() }
-                let size = cell.systemLayoutSizeFitting(
-                    attributes.frame.size, withHorizontalFittingPriority: .fittingSizeLevel,
-                    verticalFittingPriority: .fittingSizeLevel)
-                flow.measuredSizes[attributes.indexPath] = size
+            let indexPath = attributes.indexPath
+            let cell = visibleCellsByItem[indexPath] ?? requestCell(for: indexPath)
+            let isNew = visibleCellsByItem[indexPath] == nil
+            visibleCellsByItem[indexPath] = cell
+            if isNew, let priorities = collectionViewLayout.selfSizingPriorities(at: indexPath) {
+                let size = selfSizedSize(of: cell, at: indexPath, estimate: attributes.frame.size, priorities)
+                collectionViewLayout.recordMeasuredSize(size, at: indexPath)
                 resized = resized || size != attributes.frame.size
             }
-            cell.frame = attributes.frame
-            if cell.superview !== self {
-                insertSubview(cell, at: 0)
-                delegate?.collectionView(self, willDisplay: cell, forItemAt: attributes.indexPath)
+            let container = carouselContainer(ofSection: indexPath.section)
+            cell.frame = attributes.frame.offsetBy(dx: -container.origin.x, dy: -container.origin.y)
+            if cell.superview !== container.view {
+                container.view.insertSubview(cell, at: 0)
+                delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
             }
+        }
+        for (section, scroller) in carouselScrollers where !items.contains(where: { $0.indexPath.section == section }) {
+            scroller.removeFromSuperview()
         }
         placeSupplementaryViews(elements.filter { $0.representedElementCategory == .supplementaryView })
         return resized
     }
 
+    /// The size a cell's constraints give it at the fitting priorities (its required sides the estimate's);
+    /// the estimate, reported with the cell's constraints and their lines, when they leave a fitted side at
+    /// zero (UIKit warns that they "ambiguously suggest a height of zero" and keeps the estimate).
+    private func selfSizedSize(
+        of cell: CollectionViewCell, at indexPath: IndexPath, estimate: CGSize,
+        _ priorities: (horizontal: LayoutPriority, vertical: LayoutPriority)
+    ) -> CGSize {
+        if cell.superview != nil { cell.removeFromSuperview() }
+        // The fitted sides start from zero, so that constraints that do not decide them leave them there.
+        let target = CGSize(
+            width: priorities.horizontal == .required ? estimate.width : 0,
+            height: priorities.vertical == .required ? estimate.height : 0)
+        let size = cell.systemLayoutSizeFitting(
+            target, withHorizontalFittingPriority: priorities.horizontal, verticalFittingPriority: priorities.vertical)
+        let undecidedWidth = priorities.horizontal != .required && !(size.width > 0.001)
+        let undecidedHeight = priorities.vertical != .required && !(size.height > 0.001)
+        guard undecidedWidth || undecidedHeight else { return size }
+        let lines = cell.describedConstraints()
+        LayoutIssues.report(
+            .invalidList(
+                "the constraints of \(cell.debugName) at item \(indexPath.item) of section \(indexPath.section) "
+                    + "ambiguously suggest a \(undecidedHeight ? "height" : "width") of zero for its content view: pin its "
+                    + "content to the content view's edges; the estimated size is kept. Its constraints: "
+                    + (lines.isEmpty ? "none" : lines.joined(separator: "; "))))
+        return estimate
+    }
+
     private func placeSupplementaryViews(_ elements: [CollectionViewLayoutAttributes]) {
-        var shown: [String: View] = [:]
+        var shown: [String: CollectionReusableView] = [:]
         for attributes in elements {
             guard let kind = attributes.representedElementKind else { continue }
             let key = "\(kind)#\(attributes.indexPath.section)"
             let view =
                 visibleSupplementaries[key]
                 ?? dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: attributes.indexPath)
-                ?? View()
+                ?? CollectionReusableView(frame: .zero)
             view.frame = attributes.frame
             if view.superview !== self { addSubview(view) }
             shown[key] = view
         }
-        for (key, view) in visibleSupplementaries where shown[key] == nil { view.removeFromSuperview() }
+        for (key, view) in visibleSupplementaries.sorted(by: { $0.key < $1.key }) where shown[key] == nil {
+            enqueueSupplementary(view)
+        }
         visibleSupplementaries = shown
+    }
+
+    /// Takes a header or footer off screen and keeps it for reuse if it was dequeued.
+    private func enqueueSupplementary(_ view: CollectionReusableView) {
+        view.removeFromSuperview()
+        guard let kind = view.reuseElementKind, let identifier = view.reuseIdentifier else { return }
+        supplementaryQueues["\(kind)#\(identifier)", default: []].append(view)
     }
 
     /// Asks for an item's cell; one not dequeued is reported (UIKit stops the app) and shown all the same.

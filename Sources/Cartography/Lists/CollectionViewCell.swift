@@ -4,15 +4,15 @@ import Foundation
 
 /// A cell of a ``CollectionView``, as UICollectionViewCell: subviews go in ``contentView``, which always
 /// covers the cell (its edges are the cell's).
-open class CollectionViewCell: View {
+open class CollectionViewCell: CollectionReusableView {
     /// Where the cell's content goes.
     public let contentView = View()
-    /// The identifier the collection view reuses the cell by, set when it makes the cell.
-    public internal(set) var reuseIdentifier: String?
     /// Whether the cell is selected.
     open var isSelected = false
     /// Whether the cell is highlighted (touched).
     open var isHighlighted = false
+    /// The view showing ``contentConfiguration``.
+    var configuredContentView: (View & ContentView)?
 
     /// A cell with a frame; its content view covers it.
     public override init(frame: CGRect) {
@@ -33,14 +33,4 @@ open class CollectionViewCell: View {
     public required init?(coder: NSCoder) {
         return nil
     }
-
-    /// How a collection view makes a cell of a registered class: through ``init(frame:)``, so a subclass's
-    /// override of it runs, as in UIKit.
-    public required convenience init(registeredWithReuseIdentifier reuseIdentifier: String) {
-        self.init(frame: .zero)
-        self.reuseIdentifier = reuseIdentifier
-    }
-
-    /// Called before the collection view reuses the cell; subclasses reset their content here.
-    open func prepareForReuse() {}
 }

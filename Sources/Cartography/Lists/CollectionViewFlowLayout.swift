@@ -200,6 +200,21 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         return along + depth
     }
 
+    override func selfSizingPriorities(
+        at indexPath: IndexPath
+    ) -> (horizontal: LayoutPriority, vertical: LayoutPriority)? {
+        guard estimatedItemSize != .zero, measuredSizes[indexPath] == nil else { return nil }
+        return (.fittingSizeLevel, .fittingSizeLevel)
+    }
+
+    override func recordMeasuredSize(_ size: CGSize, at indexPath: IndexPath) {
+        measuredSizes[indexPath] = size
+    }
+
+    override func forgetMeasuredSizes() {
+        measuredSizes.removeAll()
+    }
+
     open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
         // Foundation's `intersects` traps on a non-finite rectangle (a NaN item size from a delegate): such an
         // element is never in view.

@@ -70,6 +70,24 @@ open class CollectionViewLayout {
         collectionView?.setNeedsRelayout()
     }
 
+    // MARK: What the collection view asks of a layout beyond UIKit's API
+
+    /// A section that scrolls sideways in a scroll view of its own: its frame in the collection view's
+    /// content and the size of what it scrolls; nil for a section that scrolls with the collection view.
+    func carouselRegion(ofSection section: Int) -> (frame: CGRect, contentSize: CGSize)? { nil }
+
+    /// How to measure an item's cell whose size is still an estimate (the fitting priorities of its width
+    /// and height); nil for an item whose size is known.
+    func selfSizingPriorities(at indexPath: IndexPath) -> (horizontal: LayoutPriority, vertical: LayoutPriority)? {
+        nil
+    }
+
+    /// Keeps a size measured from an item's cell for the next ``prepare()``.
+    func recordMeasuredSize(_ size: CGSize, at indexPath: IndexPath) {}
+
+    /// Forgets the measured sizes (the data changed).
+    func forgetMeasuredSizes() {}
+
     /// Whether a change of bounds (a resize; a scroll too, when it answers so) needs a new layout: true
     /// when the width or height changed.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {

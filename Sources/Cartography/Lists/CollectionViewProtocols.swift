@@ -10,10 +10,12 @@ public protocol CollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell
     /// The number of sections; 1 by default.
     func numberOfSections(in collectionView: CollectionView) -> Int
-    /// A header or footer view; by default an empty view.
+    /// A header or footer view, usually from
+    /// ``CollectionView/dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)``; by default an
+    /// empty view.
     func collectionView(
         _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
-    ) -> View
+    ) -> CollectionReusableView
 }
 
 extension CollectionViewDataSource {
@@ -22,8 +24,8 @@ extension CollectionViewDataSource {
     /// An empty view.
     public func collectionView(
         _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
-    ) -> View {
-        View()
+    ) -> CollectionReusableView {
+        CollectionReusableView(frame: .zero)
     }
 }
 

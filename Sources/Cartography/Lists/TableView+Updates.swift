@@ -6,14 +6,16 @@ extension TableView {
     /// Adds rows the data source now has, as UIKit's: the rows after them move down, keeping their
     /// cells and real heights; the new rows start at their estimated height. If the data source's count
     /// does not match (UIKit stops the app with "Invalid update"), the problem is reported and the table
-    /// reloads. Rows appear without animation.
+    /// reloads. The rows below slide to their new places and the new rows come in as `animation` says,
+    /// played by the animation host (``Animations``) as a `UIView.animate` block.
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        applyRowUpdate(inserting: indexPaths, deleting: [], call: "insertRows(at:with:)")
+        applyRowUpdate(inserting: indexPaths, deleting: [], call: "insertRows(at:with:)", animation: animation)
     }
 
     /// Removes rows the data source no longer has, as UIKit's; the inverse of ``insertRows(at:with:)``.
+    /// The deleted rows' cells leave as `animation` says and go to the reuse queues when it completes.
     public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        applyRowUpdate(inserting: [], deleting: indexPaths, call: "deleteRows(at:with:)")
+        applyRowUpdate(inserting: [], deleting: indexPaths, call: "deleteRows(at:with:)", animation: animation)
     }
 
     /// Reloads rows: their cells are asked for again and their heights measured again.
@@ -38,7 +40,9 @@ extension TableView {
     /// Ends ``beginUpdates()``.
     public func endUpdates() {}
 
-    private func applyRowUpdate(inserting inserted: [IndexPath], deleting deleted: [IndexPath], call: String) {
+    func applyRowUpdate(
+        inserting inserted: [IndexPath], deleting deleted: [IndexPath], call: String, animation: RowAnimation
+    ) {
         if needsReload {
             setNeedsTile()
             return
@@ -73,15 +77,18 @@ extension TableView {
         geometry.sections = sections
         geometry.recompute()
         var moved: [IndexPath: TableViewCell] = [:]
+        var removed: [TableViewCell] = []
+        let oldFrames = Dictionary(
+            uniqueKeysWithValues: visibleCellsByRow.values.map { (ObjectIdentifier($0), $0.frame) })
         for (indexPath, cell) in visibleCellsByRow.sorted(by: { $0.key < $1.key }) {
             guard let newPath = shifted(indexPath, inserting: inserted, deleting: deleted) else {
-                enqueue(cell)
+                removed.append(cell)
                 continue
             }
             moved[newPath] = cell
         }
         visibleCellsByRow = moved
-        setNeedsTile()
+        animateRowUpdate(removing: removed, inserting: inserted, from: oldFrames, animation: animation)
     }
 
     /// Where a row moves when rows are deleted (nil if it is one of them) and inserted before it.

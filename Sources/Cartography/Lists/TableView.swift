@@ -34,7 +34,7 @@ open class TableView: ScrollView {
         case insetGrouped
     }
 
-    /// How inserted or deleted rows move, as `UITableView.RowAnimation`; rows change without animation here.
+    /// How inserted or deleted rows come and go, as `UITableView.RowAnimation`.
     public enum RowAnimation: Int, Sendable {
         /// Each kind of animation UIKit has.
         case fade, right, left, top, bottom, none, middle

@@ -78,6 +78,8 @@ struct Lists_Previews: PreviewProvider {
                 .summary("An inset-grouped table: titled sections, value1 rows, switches as accessory views."),
             Preview("Self-sizing feed") { FeedViewController(rowCount: 40) }
                 .summary("Rows as tall as their wrapped text: systemLayoutSizeFitting at the table's width."),
+            Preview("Compositional layout") { CompositionalViewController() }
+                .summary("A carousel that scrolls sideways above a two-column grid, fed by a diffable data source."),
             Preview("10,000 rows") { FeedViewController(rowCount: 10_000) }
                 .summary("Self-sizing rows, estimated until shown: only the rows on screen have cells."),
         ]

@@ -102,27 +102,12 @@ func sizedCollection(
     /// UIKit's `estimatedItemSize = automaticSize`: each shown item is as large as its cell's constraints
     /// make it (here a 60 × 24 block plus 8-point padding).
     @Test func automaticSizeMeasuresTheCells() {
-        final class Chip: CollectionViewCell {
-            override init(frame: CGRect) {
-                super.init(frame: frame)
-                let block = SizedView("chipBlock", width: 60, height: 24)
-                contentView.addSubview(block)
-                block.translatesAutoresizingMaskIntoConstraints = false
-                NSLayoutConstraint.activate([
-                    block.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 8),
-                    block.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -8),
-                    block.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
-                    block.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8),
-                ])
-            }
-            required init?(coder: NSCoder) { nil }
-        }
         let items = SizedItems([Array(repeating: .zero, count: 3)])
         let layout = CollectionViewFlowLayout()
         layout.estimatedItemSize = CollectionViewFlowLayout.automaticSize
         let collection = CollectionView(
             frame: CGRect(x: 0, y: 0, width: 320, height: 200), collectionViewLayout: layout)
-        collection.register(Chip.self, forCellWithReuseIdentifier: "item")
+        collection.register(PaddedBlockCell.self, forCellWithReuseIdentifier: "item")
         collection.dataSource = items
         collection.layoutIfNeeded()
         #expect(collection.visibleCells.map(\.frame.size) == Array(repeating: CGSize(width: 76, height: 40), count: 3))

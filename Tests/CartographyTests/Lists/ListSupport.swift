@@ -116,3 +116,23 @@ final class TextSource: TableViewDataSource {
         return cell
     }
 }
+
+/// A collection cell holding one block 8 points in from each edge of its content view; the block is
+/// 60 × 24 until a test changes its size.
+final class PaddedBlockCell: CollectionViewCell {
+    let block = SizedView("block", width: 60, height: 24)
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.addSubview(block)
+        block.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            block.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 8),
+            block.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -8),
+            block.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
+            block.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8),
+        ])
+    }
+
+    required init?(coder: NSCoder) { nil }
+}

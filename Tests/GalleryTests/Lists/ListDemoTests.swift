@@ -76,4 +76,30 @@ import Testing
             }
         }
     }
+
+    /// The compositional demo at 375: the carousel's cards are 85 % of the width less the 16-point insets
+    /// (291.55), 12 apart, in a scroll view below the 44-point header, two of six with cells (the third
+    /// beyond the preload margin); the grid's tiles share the width less 12 points, in the section below
+    /// the carousel's 8-point insets and the 8-point section spacing.
+    @Test func compositionalDemoHasACarouselAboveAGrid() throws {
+        let controller = CompositionalViewController()
+        controller.view.frame = CGRect(x: 0, y: 0, width: 375, height: 800)
+        controller.view.layoutIfNeeded()
+        let collection = controller.collectionView!
+        let carousel = try #require(collection.carouselScrollView(ofSection: 0))
+        #expect(carousel.frame == CGRect(x: 0, y: 44, width: 375, height: 176))
+        let cards = collection.indexPathsForVisibleItems.filter { $0.section == 0 }
+        #expect(cards.map(\.item) == [0, 1])
+        let second = try #require(collection.cellForItem(at: IndexPath(item: 1, section: 0)))
+        #expect(nearlyEqual(second.frame, CGRect(x: 319.55, y: 8, width: 291.55, height: 160), 1e-9))
+        #expect(second.superview === carousel)
+        let tiles = collection.visibleCells.filter { $0.superview === collection }.map(\.frame)
+        #expect(tiles.first == CGRect(x: 16, y: 280, width: 165.5, height: 100))
+        #expect(tiles.dropFirst().first == CGRect(x: 193.5, y: 280, width: 165.5, height: 100))
+        #expect(tiles.count == 8)
+        #expect(
+            collection.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader).map(\.frame) == [
+                CGRect(x: 16, y: 0, width: 343, height: 44), CGRect(x: 16, y: 228, width: 343, height: 44),
+            ])
+    }
 }

@@ -35,19 +35,19 @@ import Testing
         let layout = try DemoLayout("Animations", width: 375)
         let controller = try #require(layout.content.viewController as? AnimationsViewController)
         let received = Received()
-        let previous = Animations.setHost { animation in received.animations.append(animation) }
-        defer { Animations.setHost(previous) }
-        controller.navigationItem.rightBarButtonItem?.perform()
-        let animation = try #require(received.animations.first)
-        #expect(received.animations.count == 1)
-        let change = try #require(animation.changes.first { $0.view === controller.box })
-        #expect(change.fromFrame == CGRect(x: 20, y: 40, width: 100, height: 100))
-        #expect(change.toFrame == CGRect(x: 255, y: 40, width: 100, height: 100))
-        #expect(change.fromAlpha == 1 && change.toAlpha == 0.5)
-        #expect(animation.duration == 0.6 && animation.curve == .easeInOut)
-        #expect(controller.completedMoves == 0)
-        animation.complete(finished: true)
-        #expect(controller.completedMoves == 1)
+        try Animations.withHost({ animation in received.animations.append(animation) }) {
+            controller.navigationItem.rightBarButtonItem?.perform()
+            let animation = try #require(received.animations.first)
+            #expect(received.animations.count == 1)
+            let change = try #require(animation.changes.first { $0.view === controller.box })
+            #expect(change.fromFrame == CGRect(x: 20, y: 40, width: 100, height: 100))
+            #expect(change.toFrame == CGRect(x: 255, y: 40, width: 100, height: 100))
+            #expect(change.fromAlpha == 1 && change.toAlpha == 0.5)
+            #expect(animation.duration == 0.6 && animation.curve == .easeInOut)
+            #expect(controller.completedMoves == 0)
+            animation.complete(finished: true)
+            #expect(controller.completedMoves == 1)
+        }
     }
 }
 
