@@ -8,7 +8,8 @@ import Testing
 extension PreviewerTests {
     @Suite("Endless loops in the user's code")
     struct ProbeTimeLimitTests {
-        /// A card whose subview spins in `layoutSubviews` (its loop on line 7).
+        /// A card whose subview spins in `layoutSubviews` (its loop on line 7). The loops here call nothing: a
+        /// sample taken in a call's linker stub (which has no unwind information) would end the stack there.
         static let spinningLayoutFile = """
             import Cartography
             import Foundation
@@ -16,7 +17,7 @@ extension PreviewerTests {
             final class SpinningView: View {
                 override func layoutSubviews() {
                     super.layoutSubviews()
-                    while alpha >= 0 { alpha = 1 }
+                    var turns = 0; while turns >= 0 { turns = (turns + 1) % 1000 }
                 }
             }
 
@@ -60,7 +61,9 @@ extension PreviewerTests {
             try Self.expectTimeout(
                 saving: ReloadSession.cardFile(
                     inset: 30,
-                    viewDidLoadExtra: "UIView.animate(withDuration: 0.2) { while view.alpha >= 0 { view.alpha = 1 } }"),
+                    viewDidLoadExtra:
+                        "UIView.animate(withDuration: 0.2) { var turns = 0; while turns >= 0 { turns = (turns + 1) % 1000 } }"
+                ),
                 in: session, entry: "CardViewController.viewDidLoad()",
                 at: "CardViewController.viewDidLoad() (Card.swift:7)")
             try Self.expectTimeout(

@@ -33,6 +33,13 @@ struct ProbeBacktrace: Equatable {
     init(text: String, libraryPath: String) {
         let image = (libraryPath as NSString).lastPathComponent
         frames = text.split(separator: "\n").compactMap { Self.frame(String($0), image: image) }
+            .filter { !Self.isLinkerStub($0.function) }
+    }
+
+    /// A program counter in a call's linker stub (the PLT) is named after the nearest symbol before it, such
+    /// as `_fini`: no function of the user's, and never the one to name.
+    private static func isLinkerStub(_ function: String) -> Bool {
+        ["_init", "_fini"].contains(function) || function.hasSuffix("@plt")
     }
 
     /// The frame a backtrace line describes if it is in `image`.
